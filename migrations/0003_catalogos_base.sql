@@ -1,0 +1,86 @@
+-- Reference catalogues shipped with the product: Mexican states, countries,
+-- population types and the help texts (FAQ and contextual help).
+
+INSERT INTO estados (cve_estado, estado, abreviatura) VALUES
+    (1, 'Aguascalientes', 'AS'), (2, 'Baja California', 'BC'), (3, 'Baja California Sur', 'BS'),
+    (4, 'Campeche', 'CC'), (5, 'Coahuila', 'CL'), (6, 'Colima', 'CM'), (7, 'Chiapas', 'CS'),
+    (8, 'Chihuahua', 'CH'), (9, 'Ciudad de México', 'DF'), (10, 'Durango', 'DG'),
+    (11, 'Guanajuato', 'GT'), (12, 'Guerrero', 'GR'), (13, 'Hidalgo', 'HG'), (14, 'Jalisco', 'JC'),
+    (15, 'Estado de México', 'MC'), (16, 'Michoacán', 'MN'), (17, 'Morelos', 'MS'), (18, 'Nayarit', 'NT'),
+    (19, 'Nuevo León', 'NL'), (20, 'Oaxaca', 'OC'), (21, 'Puebla', 'PL'), (22, 'Querétaro', 'QT'),
+    (23, 'Quintana Roo', 'QR'), (24, 'San Luis Potosí', 'SP'), (25, 'Sinaloa', 'SL'), (26, 'Sonora', 'SR'),
+    (27, 'Tabasco', 'TC'), (28, 'Tamaulipas', 'TS'), (29, 'Tlaxcala', 'TL'), (30, 'Veracruz', 'VZ'),
+    (31, 'Yucatán', 'YN'), (32, 'Zacatecas', 'ZS'), (33, 'Nacido en el extranjero', 'NE');
+
+INSERT INTO paises (cve_pais, pais, codigo) VALUES
+    (1, 'México', 'MX'), (2, 'Estados Unidos', 'US'), (3, 'Guatemala', 'GT'), (4, 'Colombia', 'CO'),
+    (5, 'Perú', 'PE'), (6, 'Chile', 'CL'), (7, 'Argentina', 'AR'), (8, 'Brasil', 'BR'),
+    (9, 'Costa Rica', 'CR'), (10, 'España', 'ES');
+
+INSERT INTO tipos_poblacion (cve_tipo_poblacion, nombre) VALUES
+    (1, 'Operativo'), (2, 'Administrativo'), (3, 'Mandos medios'), (4, 'Directivo'), (5, 'Contratista');
+
+INSERT INTO textos_ayuda (id_traduccion, clave, titulo, contenido, titulo_ingles, contenido_ingles, titulo_portugues, contenido_portugues) VALUES
+    (1, 'faq.ingreso', '¿Cómo ingreso a la plataforma?',
+     'Escribe tu CURP, RFC o correo electrónico y tu contraseña. Si es tu primer ingreso, usa la contraseña que recibiste por correo; el sistema te pedirá cambiarla.',
+     'How do I log in?',
+     'Type your CURP, RFC or e-mail and your password. On your first login use the password you received by e-mail; the system will ask you to change it.',
+     'Como faço login?',
+     'Digite seu CURP, RFC ou e-mail e sua senha. No primeiro acesso, use a senha recebida por e-mail; o sistema pedirá para alterá-la.'),
+    (2, 'faq.olvide_contrasena', 'Olvidé mi contraseña',
+     'En la pantalla de ingreso elige «¿Olvidaste tu contraseña?», escribe tu correo y tu CURP o número de empleado. Recibirás un enlace válido por 30 minutos para crear una nueva.',
+     'I forgot my password',
+     'On the login screen choose "Forgot your password?", type your e-mail and your CURP or employee number. You will receive a link, valid for 30 minutes, to set a new one.',
+     'Esqueci minha senha',
+     'Na tela de acesso escolha «Esqueceu sua senha?», digite seu e-mail e seu CURP ou número de funcionário. Você receberá um link válido por 30 minutos para criar uma nova.'),
+    (3, 'faq.reglas_contrasena', '¿Qué reglas debe cumplir mi contraseña?',
+     'Al menos 8 caracteres, 2 números, 1 carácter especial, 1 mayúscula y 1 minúscula, y no puede ser igual a tu número de empleado.',
+     'What rules must my password follow?',
+     'At least 8 characters, 2 digits, 1 special character, 1 uppercase and 1 lowercase letter, and it cannot be your employee number.',
+     'Quais regras minha senha deve seguir?',
+     'Pelo menos 8 caracteres, 2 números, 1 caractere especial, 1 maiúscula e 1 minúscula, e não pode ser igual ao seu número de funcionário.'),
+    (4, 'faq.sesion', '¿Por qué se cerró mi sesión?',
+     'Por seguridad, cada usuario tiene una sola sesión: si ingresas desde otro navegador, la sesión anterior se cierra. También se cierra tras 10 minutos sin interacción.',
+     'Why was I logged out?',
+     'For security each user has a single session: logging in from another browser closes the previous one. It also closes after 10 minutes without activity.',
+     'Por que minha sessão foi encerrada?',
+     'Por segurança, cada usuário tem uma única sessão: ao entrar por outro navegador, a anterior é encerrada. Ela também é encerrada após 10 minutos sem interação.'),
+    (5, 'faq.requisitos', 'Requisitos de software',
+     'Un navegador actualizado (Chrome, Edge, Firefox o Safari de los últimos dos años), JavaScript habilitado y conexión a internet. Para videoconferencias se requiere cámara y micrófono.',
+     'Software requirements',
+     'An up-to-date browser (Chrome, Edge, Firefox or Safari from the last two years), JavaScript enabled and an internet connection. Video meetings need a camera and microphone.',
+     'Requisitos de software',
+     'Um navegador atualizado (Chrome, Edge, Firefox ou Safari dos últimos dois anos), JavaScript habilitado e conexão com a internet. Videoconferências exigem câmera e microfone.'),
+    (6, 'faq.registro', '¿Cómo me registro?',
+     'Si tu empresa habilitó el registro, elige «Regístrate» en la pantalla de ingreso, selecciona segmento, tipo de cliente, empresa y puesto, y captura tus datos. Recibirás tus datos de acceso por correo (revisa también la carpeta de spam).',
+     'How do I sign up?',
+     'If your company enabled sign-up, choose "Sign up" on the login screen, select segment, client type, company and position, and fill in your details. Your access details arrive by e-mail (check the spam folder too).',
+     'Como me cadastro?',
+     'Se sua empresa habilitou o cadastro, escolha «Cadastre-se» na tela de acesso, selecione segmento, tipo de cliente, empresa e cargo e preencha seus dados. Seus dados de acesso chegarão por e-mail (verifique também o spam).'),
+    (7, 'pantalla.dashboard', 'Inicio',
+     'Resumen de tu capacitación: cursos pendientes, avance y avisos de tu empresa.',
+     'Home',
+     'Summary of your training: pending courses, progress and notices from your company.',
+     'Início',
+     'Resumo do seu treinamento: cursos pendentes, progresso e avisos da sua empresa.'),
+    (8, 'pantalla.empleados', 'Empleados',
+     'Consulta el personal de tu alcance. Filtra por columna (el texto se aplica a partir de 5 caracteres), ordena, marca favoritos y exporta a Excel. «Nuevos ingresos» muestra a quienes ingresaron en los últimos 30 días.',
+     'Employees',
+     'Browse the staff within your scope. Filter by column (text applies from 5 characters), sort, mark favourites and export to Excel. "New entries" shows those who joined in the last 30 days.',
+     'Funcionários',
+     'Consulte o pessoal do seu escopo. Filtre por coluna (o texto se aplica a partir de 5 caracteres), ordene, marque favoritos e exporte para Excel. «Novos ingressos» mostra quem entrou nos últimos 30 dias.'),
+    (9, 'pantalla.apis', 'APIs',
+     'Llaves para que otros sistemas den de alta empleados mediante lms/empleados/alta. El token se muestra una sola vez al crearlo; guárdalo en un lugar seguro. Revoca las llaves que ya no uses.',
+     'APIs',
+     'Keys that let other systems register employees through lms/empleados/alta. The token is shown only once when created; keep it safe. Revoke keys you no longer use.',
+     'APIs',
+     'Chaves para que outros sistemas cadastrem funcionários via lms/empleados/alta. O token é exibido apenas uma vez ao ser criado; guarde-o em local seguro. Revogue as chaves que não usar mais.'),
+    (10, 'pantalla.configuracion', 'Configuración',
+     'Datos de la empresa, colores, textos de la página de ingreso y funciones habilitadas.',
+     'Settings',
+     'Company details, colours, login page texts and enabled features.',
+     'Configuração',
+     'Dados da empresa, cores, textos da página de acesso e funções habilitadas.');
+
+INSERT INTO ajustes (clave, valor) VALUES ('trial_inicio', strftime('%Y-%m-%dT%H:%M:%SZ', 'now'));
+INSERT INTO cia (id, datos, actualizado) VALUES (1, '{}', strftime('%Y-%m-%dT%H:%M:%SZ', 'now'));

@@ -1,0 +1,123 @@
+//! One configuration from command-line flags and their `AULA_*` environment variables.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+/// Aula: corporate training platform (LMS) in one binary.
+#[derive(Parser, Debug)]
+#[command(name = "aula", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub config: Config,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Serve the web app, the REST API and the realtime layer (the default).
+    Serve,
+    /// Apply the database migrations and exit.
+    Migrate,
+    /// Load the demo company into the database (which must have no employees yet).
+    Demo {
+        /// How many employees to generate (300 by default; use 100000 for benchmarks).
+        #[arg(long, default_value_t = 300)]
+        empleados: usize,
+    },
+    /// Administration tasks.
+    Admin {
+        #[command(subcommand)]
+        command: AdminCommand,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+pub enum AdminCommand {
+    /// Create an employee with the Administrador profile.
+    Create {
+        /// Full name.
+        #[arg(long)]
+        nombre: String,
+        /// E-mail, used to log in.
+        #[arg(long)]
+        correo: String,
+        /// Employee number (defaults to ADMIN-<n>).
+        #[arg(long)]
+        num_empleado: Option<String>,
+        /// Password; read from AULA_ADMIN_PASSWORD when not given. Must follow the password rules.
+        #[arg(long, env = "AULA_ADMIN_PASSWORD", hide_env_values = true)]
+        password: String,
+    },
+}
+
+/// Settings of a running instance.
+#[derive(Args, Debug, Clone)]
+pub struct Config {
+    /// Address to listen on.
+    #[arg(long, env = "AULA_ADDR", default_value = "0.0.0.0:8080", global = true)]
+    pub addr: String,
+    /// Folder of the database, keys and mail outbox.
+    #[arg(long, env = "AULA_DATA_DIR", default_value = "./data", global = true)]
+    pub data_dir: PathBuf,
+    /// File storage: a local folder, or s3://bucket/prefix (AWS_* variables give the credentials).
+    #[arg(long, env = "AULA_STORAGE", default_value = "./uploads", global = true)]
+    pub storage: String,
+    /// SMTP server, e.g. smtps://user:pass@smtp.example.com:465. Without it e-mails are
+    /// written as .eml files to <data-dir>/outbox.
+    #[arg(long, env = "AULA_SMTP_URL", hide_env_values = true, global = true)]
+    pub smtp_url: Option<String>,
+    /// Sender address of outgoing e-mail.
+    #[arg(long, env = "AULA_MAIL_FROM", default_value = "Aula <no-responder@aula.local>", global = true)]
+    pub mail_from: String,
+    /// Public URL of this instance, used in e-mail links.
+    #[arg(long, env = "AULA_PUBLIC_URL", default_value = "http://localhost:8080", global = true)]
+    pub public_url: String,
+    /// Load the demo company on an empty database and run in demo mode.
+    #[arg(long, env = "AULA_DEMO", global = true)]
+    pub demo: bool,
+    /// Secret for signing tokens (at least 32 bytes). Generated once into the data dir when absent.
+    #[arg(long, env = "AULA_JWT_SECRET", hide_env_values = true, global = true)]
+    pub jwt_secret: Option<String>,
+    /// Trust X-Forwarded-For for the client address (only behind your own proxy).
+    #[arg(long, env = "AULA_TRUST_PROXY", global = true)]
+    pub trust_proxy: bool,
+    /// Minutes without a call after which a session ends.
+    #[arg(long, env = "AULA_SESSION_IDLE_MINUTES", default_value_t = 10, global = true)]
+    pub session_idle_minutes: i64,
+    /// Reader connections to the database.
+    #[arg(long, env = "AULA_DB_READERS", default_value_t = 8, global = true)]
+    pub db_readers: u32,
+    /// Log as JSON lines instead of text.
+    #[arg(long, env = "AULA_LOG_JSON", global = true)]
+    pub log_json: bool,
+}
+
+impl Config {
+    /// A configuration for tests and embedding: everything under `data_dir`.
+    pub fn for_dir(data_dir: PathBuf) -> Config {
+        Config {
+            addr: "127.0.0.1:0".into(),
+            storage: data_dir.join("uploads").to_string_lossy().into_owned(),
+            data_dir,
+            smtp_url: None,
+            mail_from: "Aula <no-responder@aula.local>".into(),
+            public_url: "http://localhost:8080".into(),
+            demo: false,
+            jwt_secret: None,
+            trust_proxy: false,
+            session_idle_minutes: 10,
+            db_readers: 4,
+            log_json: false,
+        }
+    }
+
+    pub fn db_path(&self) -> PathBuf {
+        self.data_dir.join("aula.db")
+    }
+
+    pub fn outbox_dir(&self) -> PathBuf {
+        self.data_dir.join("outbox")
+    }
+}

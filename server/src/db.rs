@@ -1,0 +1,73 @@
+//! Database pools: many readers, one writer (SQLite allows one writer at a time; a pool
+//! of one plus BEGIN IMMEDIATE makes writers queue instead of failing with SQLITE_BUSY).
+
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+use sqlx::{Sqlite, Transaction};
+
+use crate::error::AppResult;
+
+/// The embedded migrations of `migrations/`.
+pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations");
+
+/// Reader and writer pools over the same database file.
+#[derive(Clone, Debug)]
+pub struct Db {
+    pub read: SqlitePool,
+    pub write: SqlitePool,
+}
+
+pub type Tx = Transaction<'static, Sqlite>;
+
+impl Db {
+    /// Opens (creating when missing) the database and applies the migrations.
+    pub async fn open(path: &Path, readers: u32) -> anyhow_like::Result<Db> {
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        let url = format!("sqlite://{}", path.display());
+        let base = SqliteConnectOptions::from_str(&url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10))
+            .pragma("temp_store", "memory")
+            .pragma("cache_size", "-32000");
+        let write = SqlitePoolOptions::new()
+            .max_connections(1)
+            .min_connections(1)
+            .connect_with(base.clone())
+            .await?;
+        MIGRATOR.run(&write).await?;
+        let read = SqlitePoolOptions::new()
+            .max_connections(readers.max(1))
+            .min_connections(1)
+            .connect_with(base.read_only(true))
+            .await?;
+        Ok(Db { read, write })
+    }
+
+    /// Starts a write transaction that takes the write lock up front.
+    pub async fn begin(&self) -> AppResult<Tx> {
+        Ok(self.write.begin_with("BEGIN IMMEDIATE").await?)
+    }
+
+    /// Closes both pools, letting in-flight work finish.
+    pub async fn close(&self) {
+        self.read.close().await;
+        self.write.close().await;
+    }
+}
+
+/// A tiny boxed-error result for start-up code, where any failure ends the process
+/// with its message.
+pub mod anyhow_like {
+    pub type Error = Box<dyn std::error::Error + Send + Sync + 'static>;
+    pub type Result<T> = std::result::Result<T, Error>;
+}

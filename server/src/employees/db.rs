@@ -1,0 +1,154 @@
+//! SQL of the employees domain.
+
+use serde::Serialize;
+use sqlx::{FromRow, SqliteExecutor};
+
+use crate::validate::fold;
+
+/// The employee fields a session user carries.
+#[derive(FromRow, Serialize, Clone, Debug)]
+pub struct EmployeeProfile {
+    pub cve_empleado: i64,
+    pub num_empleado: String,
+    pub nombre_empleado: String,
+    pub correo_empleado: Option<String>,
+    pub rfc_empleado: Option<String>,
+    pub curp: Option<String>,
+    pub telefono: Option<String>,
+    pub genero: Option<String>,
+    pub fecha_nacimiento: Option<String>,
+    pub foto_empleado: Option<String>,
+    pub cve_estado: Option<i64>,
+    pub puesto: Option<String>,
+    pub activo: i64,
+    pub baja_logica: i64,
+}
+
+pub async fn profile<'e>(db: impl SqliteExecutor<'e>, cve: i64) -> sqlx::Result<Option<EmployeeProfile>> {
+    sqlx::query_as(
+        "SELECT e.cve_empleado, e.num_empleado, e.nombre_empleado, e.correo_empleado, e.rfc_empleado, e.curp,
+                e.telefono, e.genero, e.fecha_nacimiento, e.foto_empleado, e.cve_estado, p.puesto, e.activo, e.baja_logica
+         FROM empleados e LEFT JOIN puestos p ON p.cve_puesto = e.cve_puesto
+         WHERE e.cve_empleado = ?",
+    )
+    .bind(cve)
+    .fetch_optional(db)
+    .await
+}
+
+/// Direct subordinates (cve, name), active ones only.
+pub async fn direct_subordinates<'e>(db: impl SqliteExecutor<'e>, boss: i64) -> sqlx::Result<Vec<(i64, String)>> {
+    sqlx::query_as(
+        "SELECT cve_empleado, nombre_empleado FROM empleados
+         WHERE cve_supervisor = ? AND activo = 1 AND baja_logica = 0 ORDER BY nombre_empleado",
+    )
+    .bind(boss)
+    .fetch_all(db)
+    .await
+}
+
+/// A CTE `equipo(cve)`: the whole team below `?` (direct and indirect subordinates).
+pub const SUBORDINATE_CTE: &str = "equipo(cve) AS (
+        SELECT cve_empleado FROM empleados WHERE cve_supervisor = ?
+        UNION SELECT e.cve_empleado FROM empleados e JOIN equipo ON e.cve_supervisor = equipo.cve
+    )";
+
+/// Whether `cve` is somewhere below `boss`.
+pub async fn is_subordinate<'e>(db: impl SqliteExecutor<'e>, boss: i64, cve: i64) -> sqlx::Result<bool> {
+    let found: Option<i64> = sqlx::query_scalar(
+        "WITH RECURSIVE equipo(cve) AS (
+            SELECT cve_empleado FROM empleados WHERE cve_supervisor = ?
+            UNION SELECT e.cve_empleado FROM empleados e JOIN equipo ON e.cve_supervisor = equipo.cve
+         ) SELECT 1 FROM equipo WHERE cve = ? LIMIT 1",
+    )
+    .bind(boss)
+    .bind(cve)
+    .fetch_optional(db)
+    .await?;
+    Ok(found.is_some())
+}
+
+/// The text name searches compare against.
+pub fn search_text(nombre: &str) -> String {
+    fold(nombre)
+}
+
+/// Finds who holds a unique identifier already, other than `except`.
+pub async fn unique_conflict<'e>(
+    db: impl SqliteExecutor<'e>,
+    column: &'static str,
+    value: &str,
+    except: Option<i64>,
+) -> sqlx::Result<bool> {
+    let sql = match column {
+        "curp" => "SELECT cve_empleado FROM empleados WHERE curp = ? AND cve_empleado <> ? LIMIT 1",
+        "rfc_empleado" => "SELECT cve_empleado FROM empleados WHERE rfc_empleado = ? AND cve_empleado <> ? LIMIT 1",
+        "correo_empleado" => "SELECT cve_empleado FROM empleados WHERE correo_empleado = ? AND cve_empleado <> ? LIMIT 1",
+        _ => "SELECT cve_empleado FROM empleados WHERE num_empleado = ? AND cve_empleado <> ? LIMIT 1",
+    };
+    let found: Option<i64> = sqlx::query_scalar(sql)
+        .bind(value)
+        .bind(except.unwrap_or(-1))
+        .fetch_optional(db)
+        .await?;
+    Ok(found.is_some())
+}
+
+/// Creates an employee with the Administrador profile (the `aula admin create` command).
+pub async fn create_admin(
+    state: &crate::state::AppState,
+    nombre: &str,
+    correo: &str,
+    num_empleado: Option<&str>,
+    password: &str,
+) -> crate::error::AppResult<i64> {
+    use crate::error::{AppError, FieldErrors};
+    let correo = crate::validate::lower(correo);
+    let nombre = nombre.trim();
+    let mut fe = FieldErrors::default();
+    fe.check(!nombre.is_empty(), "nombre", "validacion.campo_requerido");
+    fe.check(crate::validate::is_email(&correo), "correo", "validacion.correo");
+    fe.into_result()?;
+    let now = state.now_iso();
+    let hash = crate::auth::password::hash(state, password).await?;
+    let mut tx = state.db.begin().await?;
+    if unique_conflict(&mut *tx, "correo_empleado", &correo, None).await? {
+        return Err(AppError::conflict("duplicado.correo"));
+    }
+    let num = match num_empleado {
+        Some(n) => n.trim().to_string(),
+        None => {
+            let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM empleados").fetch_one(&mut *tx).await?;
+            format!("ADMIN-{}", n + 1)
+        }
+    };
+    crate::auth::password::check_rules(password, &num)?;
+    if unique_conflict(&mut *tx, "num_empleado", &num, None).await? {
+        return Err(AppError::conflict("duplicado.num_empleado"));
+    }
+    let cve: i64 = sqlx::query_scalar(
+        "INSERT INTO empleados (num_empleado, nombre_empleado, nombre_busqueda, correo_empleado, fecha_ingreso, creado, actualizado)
+         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING cve_empleado",
+    )
+    .bind(&num)
+    .bind(nombre)
+    .bind(search_text(nombre))
+    .bind(&correo)
+    .bind(&now[..10])
+    .bind(&now)
+    .bind(&now)
+    .fetch_one(&mut *tx)
+    .await?;
+    sqlx::query("INSERT INTO usuarios (cve_empleado, password_hash, actualizado) VALUES (?, ?, ?)")
+        .bind(cve)
+        .bind(hash)
+        .bind(&now)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query("INSERT INTO usuarios_perfiles (cve_empleado, idperfil, predeterminado) VALUES (?, 1, 1)")
+        .bind(cve)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(cve)
+}

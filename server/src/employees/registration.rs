@@ -1,0 +1,478 @@
+//! Registration: self-registration from the login page (creates a Participante) and
+//! `lms/empleados/alta`, the same payload sent by another system with an API key.
+
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::auth::perms::{Principal, Rule, secured};
+use crate::auth::{password, ratelimit as rl, token::random_secret};
+use crate::db::Tx;
+use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
+use crate::extract::{ClientIp, Json};
+use crate::mail::{Mail, html_escape};
+use crate::state::AppState;
+use crate::validate;
+
+pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(secured(state, Rule::Publico, routes!(self_register)))
+        .routes(secured(state, Rule::ApiKey, routes!(api_register)))
+}
+
+/// The registration payload (spec: Registration payload).
+#[derive(Deserialize, ToSchema, Debug)]
+pub struct RegistroBody {
+    /// Structure levels: the id of an existing node, or (API only) a name to find or create.
+    #[serde(rename = "N2", default)]
+    #[schema(value_type = Option<Object>)]
+    pub n2: Option<Value>,
+    #[serde(rename = "N3", default)]
+    #[schema(value_type = Option<Object>)]
+    pub n3: Option<Value>,
+    #[serde(rename = "N4", default)]
+    #[schema(value_type = Option<Object>)]
+    pub n4: Option<Value>,
+    #[serde(rename = "N5", default)]
+    #[schema(value_type = Option<Object>)]
+    pub n5: Option<Value>,
+    #[serde(rename = "N6", default)]
+    #[schema(value_type = Option<Object>)]
+    pub n6: Option<Value>,
+    #[serde(rename = "N7", default)]
+    #[schema(value_type = Option<Object>)]
+    pub n7: Option<Value>,
+    #[serde(rename = "Puesto", default)]
+    pub puesto: Option<String>,
+    #[serde(default)]
+    pub cve_puesto: Option<i64>,
+    /// Employee number; -1 or absent assigns one.
+    #[serde(rename = "NumEmpleado", default)]
+    #[schema(value_type = Option<Object>)]
+    pub num_empleado: Option<Value>,
+    #[serde(rename = "NombreEmpleado")]
+    pub nombre_empleado: String,
+    #[serde(rename = "FechaIngreso", default)]
+    pub fecha_ingreso: Option<String>,
+    #[serde(rename = "IDTarjeta", default)]
+    pub id_tarjeta: Option<String>,
+    /// Employee number of the supervisor.
+    #[serde(rename = "JEFE", default)]
+    #[schema(value_type = Option<Object>)]
+    pub jefe: Option<Value>,
+    #[serde(rename = "GENERO")]
+    pub genero: String,
+    #[serde(rename = "EMP_MAIL")]
+    pub correo: String,
+    #[serde(rename = "EMP_CURP")]
+    pub curp: String,
+    #[serde(rename = "EMP_RFC")]
+    pub rfc: String,
+    #[serde(rename = "TipoDeEmpleado", default)]
+    pub tipo_empleado: Option<String>,
+    #[serde(rename = "FechaNacimiento")]
+    pub fecha_nacimiento: String,
+    #[serde(rename = "FechaInicioPuesto", default)]
+    pub fecha_inicio_puesto: Option<String>,
+    /// SI or NO (default SI).
+    #[serde(rename = "Activo", default)]
+    pub activo: Option<String>,
+    /// Profile names (default Participante); ignored for self-registration.
+    #[serde(rename = "Perfiles", default)]
+    #[schema(value_type = Option<Object>)]
+    pub perfiles: Option<Value>,
+    #[serde(rename = "Telefono")]
+    pub telefono: String,
+    #[serde(default)]
+    pub nombre_cia: Option<String>,
+    #[serde(default)]
+    pub cia_logo: Option<String>,
+    #[serde(default)]
+    pub color_fondo: Option<String>,
+    #[serde(default)]
+    pub cia_url: Option<String>,
+    /// State key (cve_estado).
+    #[serde(default)]
+    #[schema(value_type = Option<Object>)]
+    pub estado: Option<Value>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct RegistroResp {
+    pub resp: String,
+    pub message: String,
+    pub cve_empleado: i64,
+    pub num_empleado: String,
+}
+
+/// Self-registration from the login page (only when the company enabled it).
+#[utoipa::path(post, path = "/api/pri/usuarios/registro", tag = "employees", request_body = RegistroBody,
+    responses((status = 200, body = RegistroResp), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn self_register(
+    State(state): State<AppState>,
+    _p: Principal,
+    ClientIp(ip): ClientIp,
+    Json(body): Json<RegistroBody>,
+) -> AppResult<axum::Json<RegistroResp>> {
+    let cia = crate::settings::load(&state).await?;
+    if cia.home_show_register_section != 1 {
+        return Err(AppError::forbidden("auth.registro_deshabilitado"));
+    }
+    rl::hit(&state, &[(rl::REGISTRO_POR_IP, &ip)]).await?;
+    register(&state, body, false).await.map(axum::Json)
+}
+
+/// Registers an employee from another system, authenticated with an API key.
+#[utoipa::path(post, path = "/api/pri/lms/empleados/alta", tag = "employees", request_body = RegistroBody,
+    responses((status = 200, body = RegistroResp), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn api_register(
+    State(state): State<AppState>,
+    p: Principal,
+    Json(body): Json<RegistroBody>,
+) -> AppResult<axum::Json<RegistroResp>> {
+    if let Principal::Api { id } = p {
+        tracing::info!(api = id, "employee registration through the API");
+    }
+    register(&state, body, true).await.map(axum::Json)
+}
+
+fn as_id(v: &Option<Value>) -> Option<Result<i64, String>> {
+    match v {
+        None | Some(Value::Null) => None,
+        Some(Value::Number(n)) => n.as_i64().map(Ok),
+        Some(Value::String(s)) if s.trim().is_empty() => None,
+        Some(Value::String(s)) => Some(s.trim().parse::<i64>().map_err(|_| s.trim().to_string())),
+        Some(other) => Some(Err(other.to_string())),
+    }
+}
+
+fn as_text(v: &Option<Value>) -> Option<String> {
+    match v {
+        Some(Value::String(s)) if !s.trim().is_empty() => Some(s.trim().to_string()),
+        Some(Value::Number(n)) => Some(n.to_string()),
+        _ => None,
+    }
+}
+
+/// Finds a structure node by id (must be a child of `parent` at `nivel`) or, when
+/// `create` is set, by name, creating it when missing.
+async fn resolve_node(
+    tx: &mut Tx,
+    value: &Option<Value>,
+    nivel: i64,
+    parent: Option<i64>,
+    create: bool,
+    default_name: Option<&str>,
+) -> AppResult<Option<i64>> {
+    let spec = match as_id(value) {
+        Some(x) => Some(x),
+        None => default_name.map(|n| Err(n.to_string())),
+    };
+    match spec {
+        None => Ok(None),
+        Some(Ok(id)) => {
+            let found: Option<i64> = sqlx::query_scalar(
+                "SELECT cve_estructura FROM estructura WHERE cve_estructura = ? AND nivel = ? AND ifnull(cve_padre, 0) = ?",
+            )
+            .bind(id)
+            .bind(nivel)
+            .bind(parent.unwrap_or(0))
+            .fetch_optional(&mut **tx)
+            .await?;
+            found.map(Some).ok_or_else(|| estructura_error(nivel))
+        }
+        Some(Err(name)) => {
+            if name.chars().count() > 120 {
+                return Err(estructura_error(nivel));
+            }
+            let found: Option<i64> = sqlx::query_scalar(
+                "SELECT cve_estructura FROM estructura WHERE nivel = ? AND ifnull(cve_padre, 0) = ? AND nombre = ?",
+            )
+            .bind(nivel)
+            .bind(parent.unwrap_or(0))
+            .bind(&name)
+            .fetch_optional(&mut **tx)
+            .await?;
+            match found {
+                Some(id) => Ok(Some(id)),
+                None if create || default_name == Some(name.as_str()) => {
+                    let id: i64 = sqlx::query_scalar(
+                        "INSERT INTO estructura (nivel, nombre, cve_padre) VALUES (?, ?, ?) RETURNING cve_estructura",
+                    )
+                    .bind(nivel)
+                    .bind(&name)
+                    .bind(parent)
+                    .fetch_one(&mut **tx)
+                    .await?;
+                    Ok(Some(id))
+                }
+                None => Err(estructura_error(nivel)),
+            }
+        }
+    }
+}
+
+fn estructura_error(nivel: i64) -> AppError {
+    let mut fe = std::collections::BTreeMap::new();
+    fe.insert(format!("N{nivel}"), "validacion.estructura");
+    AppError::invalid_fields(fe)
+}
+
+/// Validates and stores a registration; e-mails the account details.
+pub async fn register(state: &AppState, b: RegistroBody, from_api: bool) -> AppResult<RegistroResp> {
+    let nombre = b.nombre_empleado.trim().to_string();
+    let correo = validate::lower(&b.correo);
+    let curp = validate::upper(&b.curp);
+    let rfc = validate::upper(&b.rfc);
+    let tel = b.telefono.trim().to_string();
+    let mut fe = FieldErrors::default();
+    fe.check(!nombre.is_empty(), "NombreEmpleado", "validacion.campo_requerido");
+    fe.check(nombre.chars().count() <= 150, "NombreEmpleado", "validacion.texto_largo");
+    fe.check(b.genero == "H" || b.genero == "M", "GENERO", "validacion.genero");
+    fe.check(validate::is_email(&correo), "EMP_MAIL", "validacion.correo");
+    fe.check(validate::is_curp(&curp), "EMP_CURP", "validacion.curp");
+    fe.check(validate::is_rfc(&rfc), "EMP_RFC", "validacion.rfc");
+    fe.check(validate::is_phone(&tel), "Telefono", "validacion.telefono");
+    fe.check(validate::parse_date(&b.fecha_nacimiento).is_some(), "FechaNacimiento", "validacion.fecha");
+    for (field, v) in [("FechaIngreso", &b.fecha_ingreso), ("FechaInicioPuesto", &b.fecha_inicio_puesto)] {
+        if let Some(d) = v.as_deref().filter(|d| !d.is_empty()) {
+            fe.check(validate::parse_date(d).is_some(), field, "validacion.fecha");
+        }
+    }
+    let estado = as_id(&b.estado).and_then(Result::ok);
+    if !from_api {
+        fe.check(as_id(&b.n2).is_some(), "N2", "validacion.campo_requerido");
+        fe.check(as_id(&b.n3).is_some(), "N3", "validacion.campo_requerido");
+        fe.check(as_id(&b.n4).is_some(), "N4", "validacion.campo_requerido");
+        fe.check(b.cve_puesto.is_some(), "cve_puesto", "validacion.puesto");
+        fe.check(estado.is_some(), "estado", "validacion.estado");
+    }
+    let activo = match b.activo.as_deref().map(str::trim).map(str::to_uppercase).as_deref() {
+        None | Some("") | Some("SI") | Some("1") => 1,
+        Some("NO") | Some("0") => 0,
+        Some(_) => {
+            fe.add("Activo", "validacion.bandera");
+            1
+        }
+    };
+    fe.into_result()?;
+
+    let now_iso = state.now_iso();
+    let mut tx = state.db.begin().await?;
+    if let Some(e) = estado {
+        let ok: Option<i64> = sqlx::query_scalar("SELECT cve_estado FROM estados WHERE cve_estado = ?")
+            .bind(e)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if ok.is_none() {
+            let mut fe = FieldErrors::default();
+            fe.add("estado", "validacion.estado");
+            fe.into_result()?;
+        }
+    }
+    let n2 = resolve_node(&mut tx, &b.n2, 2, None, from_api, None).await?;
+    let n3 = resolve_node(&mut tx, &b.n3, 3, n2, from_api, None).await?;
+    let n4 = resolve_node(&mut tx, &b.n4, 4, n3, from_api, None).await?;
+    // Registration defaults: N6 and N7 are WEB when not given.
+    let n5 = if n4.is_some() { resolve_node(&mut tx, &b.n5, 5, n4, from_api, Some("WEB")).await? } else { None };
+    let n6 = if n5.is_some() { resolve_node(&mut tx, &b.n6, 6, n5, from_api, Some("WEB")).await? } else { None };
+    let n7 = if n6.is_some() { resolve_node(&mut tx, &b.n7, 7, n6, from_api, Some("WEB")).await? } else { None };
+
+    let cve_puesto = match (b.cve_puesto, b.puesto.as_deref().map(str::trim).filter(|s| !s.is_empty())) {
+        (Some(id), _) => {
+            let ok: Option<i64> = sqlx::query_scalar("SELECT cve_puesto FROM puestos WHERE cve_puesto = ? AND activo = 1")
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            match ok {
+                Some(id) => Some(id),
+                None => {
+                    let mut fe = FieldErrors::default();
+                    fe.add("cve_puesto", "validacion.puesto");
+                    fe.into_result()?;
+                    None
+                }
+            }
+        }
+        (None, Some(name)) => {
+            let home = n4.or(n3).or(n2);
+            match home {
+                Some(node) => {
+                    let found: Option<i64> =
+                        sqlx::query_scalar("SELECT cve_puesto FROM puestos WHERE cve_estructura = ? AND puesto = ?")
+                            .bind(node)
+                            .bind(name)
+                            .fetch_optional(&mut *tx)
+                            .await?;
+                    match found {
+                        Some(id) => Some(id),
+                        None => Some(
+                            sqlx::query_scalar("INSERT INTO puestos (puesto, cve_estructura) VALUES (?, ?) RETURNING cve_puesto")
+                                .bind(name)
+                                .bind(node)
+                                .fetch_one(&mut *tx)
+                                .await?,
+                        ),
+                    }
+                }
+                None => None,
+            }
+        }
+        (None, None) => None,
+    };
+
+    for (col, value, code) in [
+        ("curp", curp.as_str(), "duplicado.curp"),
+        ("rfc_empleado", rfc.as_str(), "duplicado.rfc"),
+        ("correo_empleado", correo.as_str(), "duplicado.correo"),
+    ] {
+        if super::db::unique_conflict(&mut *tx, col, value, None).await? {
+            return Err(AppError::conflict(code));
+        }
+    }
+    let requested_num = as_text(&b.num_empleado).filter(|n| n != "-1");
+    if let Some(n) = &requested_num {
+        if n.chars().count() > 40 {
+            let mut fe = FieldErrors::default();
+            fe.add("NumEmpleado", "validacion.texto_largo");
+            fe.into_result()?;
+        }
+        if super::db::unique_conflict(&mut *tx, "num_empleado", n, None).await? {
+            return Err(AppError::conflict("duplicado.num_empleado"));
+        }
+    }
+    let jefe: Option<i64> = match as_text(&b.jefe).filter(|j| j != "-1" && j != "0") {
+        Some(num) => sqlx::query_scalar("SELECT cve_empleado FROM empleados WHERE num_empleado = ?")
+            .bind(num)
+            .fetch_optional(&mut *tx)
+            .await?,
+        None => None,
+    };
+    // A temporary number keeps the UNIQUE column valid until the key is known.
+    let temp_num = requested_num.clone().unwrap_or_else(|| format!("tmp-{}", random_secret(9)));
+    let cve: i64 = sqlx::query_scalar(
+        "INSERT INTO empleados (num_empleado, nombre_empleado, nombre_busqueda, correo_empleado, rfc_empleado, curp, telefono,
+            genero, fecha_nacimiento, cve_estado, cve_puesto, n2, n3, n4, n5, n6, n7, cve_pais, cve_supervisor, id_tarjeta,
+            tipo_empleado, fecha_ingreso, fecha_inicio_puesto, activo, creado, actualizado)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING cve_empleado",
+    )
+    .bind(&temp_num)
+    .bind(&nombre)
+    .bind(super::db::search_text(&nombre))
+    .bind(&correo)
+    .bind(&rfc)
+    .bind(&curp)
+    .bind(&tel)
+    .bind(&b.genero)
+    .bind(&b.fecha_nacimiento)
+    .bind(estado)
+    .bind(cve_puesto)
+    .bind(n2)
+    .bind(n3)
+    .bind(n4)
+    .bind(n5)
+    .bind(n6)
+    .bind(n7)
+    .bind(jefe)
+    .bind(b.id_tarjeta.as_deref().map(str::trim).filter(|s| !s.is_empty()))
+    .bind(b.tipo_empleado.as_deref().map(str::trim).filter(|s| !s.is_empty()).unwrap_or("Interno"))
+    .bind(b.fecha_ingreso.as_deref().filter(|s| !s.is_empty()).unwrap_or(&now_iso[..10]))
+    .bind(b.fecha_inicio_puesto.as_deref().filter(|s| !s.is_empty()))
+    .bind(activo)
+    .bind(&now_iso)
+    .bind(&now_iso)
+    .fetch_one(&mut *tx)
+    .await?;
+    let num = match requested_num {
+        Some(n) => n,
+        None => {
+            let n = format!("WEB-{cve:06}");
+            sqlx::query("UPDATE empleados SET num_empleado = ? WHERE cve_empleado = ?")
+                .bind(&n)
+                .bind(cve)
+                .execute(&mut *tx)
+                .await?;
+            n
+        }
+    };
+    // Profiles: Participante by default; the API may name others.
+    let mut perfiles: Vec<i64> = Vec::new();
+    if from_api {
+        let names: Vec<String> = match &b.perfiles {
+            Some(Value::String(s)) => s.split(',').map(|p| p.trim().to_string()).filter(|p| !p.is_empty()).collect(),
+            Some(Value::Array(a)) => a.iter().filter_map(|v| v.as_str().map(|s| s.trim().to_string())).collect(),
+            _ => Vec::new(),
+        };
+        for name in names {
+            let id: Option<i64> = sqlx::query_scalar("SELECT idperfil FROM perfiles WHERE lower(perfil) = lower(?)")
+                .bind(&name)
+                .fetch_optional(&mut *tx)
+                .await?;
+            match id {
+                Some(id) if !perfiles.contains(&id) => perfiles.push(id),
+                Some(_) => {}
+                None => {
+                    let mut fe = FieldErrors::default();
+                    fe.add("Perfiles", "validacion.perfil");
+                    fe.into_result()?;
+                }
+            }
+        }
+    }
+    if perfiles.is_empty() {
+        perfiles.push(8);
+    }
+    for (i, p) in perfiles.iter().enumerate() {
+        sqlx::query("INSERT INTO usuarios_perfiles (cve_empleado, idperfil, predeterminado) VALUES (?, ?, ?)")
+            .bind(cve)
+            .bind(p)
+            .bind(i64::from(i == 0))
+            .execute(&mut *tx)
+            .await?;
+    }
+    let temp_password = temporary_password();
+    let hash = password::hash(state, &temp_password).await?;
+    sqlx::query("INSERT INTO usuarios (cve_empleado, password_hash, cambio_credenciales, actualizado) VALUES (?, ?, 1, ?)")
+        .bind(cve)
+        .bind(hash)
+        .bind(&now_iso)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+
+    let nomcia = crate::settings::company_name(state).await;
+    let url = state.config.public_url.trim_end_matches('/').to_string();
+    state.mailer.send_later(Mail {
+        to: correo.clone(),
+        subject: format!("{nomcia}: tu cuenta de capacitación"),
+        text: format!(
+            "Hola {nombre}:\n\nTu cuenta fue creada.\n\nUsuario: {correo} (también puedes usar tu CURP {curp})\nContraseña temporal: {temp_password}\nNúmero de empleado: {num}\n\nIngresa en {url}/login; al entrar te pediremos cambiar la contraseña.\n"
+        ),
+        html: format!(
+            "<p>Hola {}:</p><p>Tu cuenta fue creada.</p><ul><li>Usuario: <b>{}</b> (también puedes usar tu CURP {})</li><li>Contraseña temporal: <b>{}</b></li><li>Número de empleado: {}</li></ul><p>Ingresa en <a href=\"{}/login\">{}/login</a>; al entrar te pediremos cambiar la contraseña.</p>",
+            html_escape(&nombre),
+            html_escape(&correo),
+            html_escape(&curp),
+            html_escape(&temp_password),
+            html_escape(&num),
+            html_escape(&url),
+            html_escape(&url)
+        ),
+    });
+    tracing::info!(cve_empleado = cve, from_api, "employee registered");
+    Ok(RegistroResp {
+        resp: "Excelente".into(),
+        message: "Usuario registrado. Revisa tu correo (también la carpeta de spam) para conocer tus datos de acceso.".into(),
+        cve_empleado: cve,
+        num_empleado: num,
+    })
+}
+
+/// A random password that follows the password rules.
+pub fn temporary_password() -> String {
+    let core = random_secret(9).replace(['-', '_'], "x");
+    format!("Au{core}#{}{}", rand::random_range(10..99), "a")
+}

@@ -1,0 +1,214 @@
+//! The one error type of the API and its JSON shape `{resp, code, fields?}`.
+
+use std::collections::BTreeMap;
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+
+use crate::i18n::{self, current_lang};
+
+/// Every handler returns `Result<_, AppError>`; the response is translated to the
+/// request's language from the message catalogue.
+#[derive(Debug)]
+pub struct AppError {
+    pub status: StatusCode,
+    pub code: &'static str,
+    pub args: Vec<(&'static str, String)>,
+    /// Per-field message codes for form validation.
+    pub fields: BTreeMap<String, &'static str>,
+    /// Extra headers such as Retry-After.
+    pub retry_after: Option<u64>,
+    /// Internal detail, logged and never sent.
+    pub detail: Option<String>,
+}
+
+/// The error body every API error has.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ErrorBody {
+    /// The message in the request's language.
+    pub resp: String,
+    /// Stable key, also the web app's i18n key.
+    pub code: String,
+    /// Messages per invalid field.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fields: Option<BTreeMap<String, String>>,
+}
+
+/// Marker put in the extensions of responses built from an `AppError`, so the outer
+/// layer knows the body already has the API shape.
+#[derive(Clone, Copy)]
+pub struct ApiErrorMarker;
+
+pub type AppResult<T> = Result<T, AppError>;
+
+impl AppError {
+    pub fn new(status: StatusCode, code: &'static str) -> Self {
+        AppError {
+            status,
+            code,
+            args: Vec::new(),
+            fields: BTreeMap::new(),
+            retry_after: None,
+            detail: None,
+        }
+    }
+
+    pub fn arg(mut self, name: &'static str, value: impl Into<String>) -> Self {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    pub fn bad_request(code: &'static str) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, code)
+    }
+    pub fn unauthorized(code: &'static str) -> Self {
+        Self::new(StatusCode::UNAUTHORIZED, code)
+    }
+    pub fn forbidden(code: &'static str) -> Self {
+        Self::new(StatusCode::FORBIDDEN, code)
+    }
+    pub fn not_found() -> Self {
+        Self::new(StatusCode::NOT_FOUND, "http.no_encontrado")
+    }
+    pub fn conflict(code: &'static str) -> Self {
+        Self::new(StatusCode::CONFLICT, code)
+    }
+    pub fn unprocessable(code: &'static str) -> Self {
+        Self::new(StatusCode::UNPROCESSABLE_ENTITY, code)
+    }
+    /// A validation error listing the invalid fields.
+    pub fn invalid_fields(fields: BTreeMap<String, &'static str>) -> Self {
+        let mut e = Self::bad_request("validacion.datos");
+        e.fields = fields;
+        e
+    }
+    pub fn internal(detail: impl std::fmt::Display) -> Self {
+        let mut e = Self::new(StatusCode::INTERNAL_SERVER_ERROR, "interno.error");
+        e.detail = Some(detail.to_string());
+        e
+    }
+    pub fn too_many(retry_after_secs: u64) -> Self {
+        let minutes = retry_after_secs.div_ceil(60).max(1);
+        let mut e = Self::new(StatusCode::TOO_MANY_REQUESTS, "auth.demasiados_intentos")
+            .arg("minutos", minutes.to_string());
+        e.retry_after = Some(retry_after_secs);
+        e
+    }
+
+    /// Renders the body in the current request's language.
+    pub fn body(&self) -> ErrorBody {
+        let lang = current_lang();
+        let mut args = self.args.clone();
+        if self.code == "interno.error" {
+            args.push(("folio", crate::app::current_request_id()));
+        }
+        let named: Vec<(&str, String)> = args.iter().map(|(k, v)| (*k, v.clone())).collect();
+        let mut resp = i18n::message(self.code, lang, &named);
+        let fields = if self.fields.is_empty() {
+            None
+        } else {
+            let map: BTreeMap<String, String> = self
+                .fields
+                .iter()
+                .map(|(f, c)| (f.clone(), i18n::message(c, lang, &named)))
+                .collect();
+            // Name the first invalid field in the main message so a client that only
+            // shows `resp` still tells the user what to fix.
+            if let Some((field, msg)) = map.iter().next() {
+                resp = format!("{resp}: {field} — {msg}");
+            }
+            Some(map)
+        };
+        ErrorBody {
+            resp,
+            code: self.code.to_string(),
+            fields,
+        }
+    }
+}
+
+impl std::fmt::Display for AppError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}", self.status, self.code)?;
+        if let Some(d) = &self.detail {
+            write!(f, ": {d}")?;
+        }
+        Ok(())
+    }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        if self.status.is_server_error() {
+            tracing::error!(code = self.code, detail = ?self.detail, "request failed");
+        } else {
+            tracing::debug!(code = self.code, status = %self.status, "request rejected");
+        }
+        let body = self.body();
+        let mut res = (self.status, axum::Json(body)).into_response();
+        if let Some(secs) = self.retry_after
+            && let Ok(v) = secs.to_string().parse()
+        {
+            res.headers_mut().insert(axum::http::header::RETRY_AFTER, v);
+        }
+        res.extensions_mut().insert(ApiErrorMarker);
+        res
+    }
+}
+
+impl From<sqlx::Error> for AppError {
+    fn from(e: sqlx::Error) -> Self {
+        if let sqlx::Error::Database(db) = &e {
+            let msg = db.message();
+            // SQLITE_BUSY after the busy timeout: tell the user to retry.
+            if msg.contains("database is locked") || msg.contains("busy") {
+                return AppError::new(StatusCode::SERVICE_UNAVAILABLE, "interno.ocupado");
+            }
+        }
+        AppError::internal(e)
+    }
+}
+
+impl From<sqlx::migrate::MigrateError> for AppError {
+    fn from(e: sqlx::migrate::MigrateError) -> Self {
+        AppError::internal(e)
+    }
+}
+
+impl From<std::io::Error> for AppError {
+    fn from(e: std::io::Error) -> Self {
+        AppError::internal(e)
+    }
+}
+
+impl From<object_store::Error> for AppError {
+    fn from(e: object_store::Error) -> Self {
+        match e {
+            object_store::Error::NotFound { .. } => AppError::not_found(),
+            other => AppError::internal(other),
+        }
+    }
+}
+
+/// Collects field errors while validating a form.
+#[derive(Default)]
+pub struct FieldErrors(pub BTreeMap<String, &'static str>);
+
+impl FieldErrors {
+    pub fn add(&mut self, field: &str, code: &'static str) {
+        self.0.entry(field.to_string()).or_insert(code);
+    }
+    pub fn check(&mut self, ok: bool, field: &str, code: &'static str) {
+        if !ok {
+            self.add(field, code);
+        }
+    }
+    pub fn into_result(self) -> AppResult<()> {
+        if self.0.is_empty() {
+            Ok(())
+        } else {
+            Err(AppError::invalid_fields(self.0))
+        }
+    }
+}

@@ -1,0 +1,495 @@
+//! Server-side message catalogue: every error `code` has its text in es (the source of
+//! truth, taken from the product spec where it has one), en and pt.
+
+use axum::http::HeaderMap;
+
+/// A language the API answers in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Lang {
+    #[default]
+    Es,
+    En,
+    Pt,
+}
+
+impl Lang {
+    /// Picks the first supported language of an `Accept-Language` header (es by default).
+    pub fn from_headers(headers: &HeaderMap) -> Lang {
+        let Some(value) = headers
+            .get(axum::http::header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+        else {
+            return Lang::Es;
+        };
+        let mut best: Option<(f32, Lang)> = None;
+        for part in value.split(',') {
+            let mut pieces = part.trim().split(';');
+            let tag = pieces.next().unwrap_or("").trim().to_ascii_lowercase();
+            let q = pieces
+                .find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok()))
+                .unwrap_or(1.0);
+            let lang = match tag.split('-').next().unwrap_or("") {
+                "es" => Lang::Es,
+                "en" => Lang::En,
+                "pt" => Lang::Pt,
+                _ => continue,
+            };
+            if best.is_none_or(|(bq, _)| q > bq) {
+                best = Some((q, lang));
+            }
+        }
+        best.map(|(_, l)| l).unwrap_or(Lang::Es)
+    }
+
+    /// The short code used in e-mails and the web app (`es`, `en`, `pt`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Es => "es",
+            Lang::En => "en",
+            Lang::Pt => "pt",
+        }
+    }
+}
+
+tokio::task_local! {
+    /// The language of the request being handled (set by the language middleware).
+    pub static REQUEST_LANG: Lang;
+}
+
+/// The language of the current request, es outside of one.
+pub fn current_lang() -> Lang {
+    REQUEST_LANG.try_with(|l| *l).unwrap_or_default()
+}
+
+/// Translates a message code; `{name}` placeholders are filled from `args`.
+pub fn message(code: &str, lang: Lang, args: &[(&str, String)]) -> String {
+    let (es, en, pt) = catalogue(code);
+    let template = match lang {
+        Lang::Es => es,
+        Lang::En => en,
+        Lang::Pt => pt,
+    };
+    let mut out = template.to_string();
+    for (k, v) in args {
+        out = out.replace(&format!("{{{k}}}"), v);
+    }
+    out
+}
+
+/// Whether the catalogue knows this code.
+pub fn is_known(code: &str) -> bool {
+    catalogue(code).0 != catalogue("interno.desconocido").0 || code == "interno.desconocido"
+}
+
+fn catalogue(code: &str) -> (&'static str, &'static str, &'static str) {
+    match code {
+        // Session and login
+        "auth.credenciales_invalidas" => (
+            "Usuario o contraseña incorrectos. Favor de intentar de nuevo",
+            "Wrong user or password. Please try again",
+            "Usuário ou senha incorretos. Por favor, tente novamente",
+        ),
+        "auth.usuario_inactivo" => (
+            "El usuario está dado de baja. Contacta al representante de tu empresa",
+            "This user has been deactivated. Contact your company representative",
+            "O usuário está desativado. Entre em contato com o representante da sua empresa",
+        ),
+        "auth.sin_token" => (
+            "Falta el token de acceso. Favor de iniciar sesión de nuevo",
+            "The access token is missing. Please log in again",
+            "O token de acesso está ausente. Por favor, faça login novamente",
+        ),
+        "auth.token_invalido" => (
+            "El token de acceso no es válido. Favor de iniciar sesión de nuevo",
+            "The access token is not valid. Please log in again",
+            "O token de acesso não é válido. Por favor, faça login novamente",
+        ),
+        "auth.sesion_caducada" => (
+            "Sesión Caducada: han pasado mas de 10 minutos sin interacción. Favor de iniciar sesión de nuevo",
+            "Session expired: more than 10 minutes passed without activity. Please log in again",
+            "Sessão expirada: passaram mais de 10 minutos sem interação. Por favor, faça login novamente",
+        ),
+        "auth.sesion_reemplazada" => (
+            "Otra persona está utilizando este usuario",
+            "Someone else is using this user",
+            "Outra pessoa está usando este usuário",
+        ),
+        "auth.sesion_liberada" => (
+            "Tu sesión fue liberada por un administrador. Favor de iniciar sesión de nuevo",
+            "Your session was released by an administrator. Please log in again",
+            "Sua sessão foi liberada por um administrador. Por favor, faça login novamente",
+        ),
+        "auth.sesion_cerrada" => (
+            "La sesión ya fue cerrada. Favor de iniciar sesión de nuevo",
+            "The session has already been closed. Please log in again",
+            "A sessão já foi encerrada. Por favor, faça login novamente",
+        ),
+        "auth.requiere_sesion" => (
+            "Favor de iniciar sesión para continuar",
+            "Please log in to continue",
+            "Por favor, faça login para continuar",
+        ),
+        "auth.sin_permiso" => (
+            "No tienes permiso para esta sección: {seccion}",
+            "You do not have permission for this section: {seccion}",
+            "Você não tem permissão para esta seção: {seccion}",
+        ),
+        "auth.fuera_de_alcance" => (
+            "No tienes permiso sobre este empleado",
+            "You do not have permission over this employee",
+            "Você não tem permissão sobre este funcionário",
+        ),
+        "auth.demasiados_intentos" => (
+            "Demasiados intentos. Por favor intenta mas tarde (en {minutos} minutos)",
+            "Too many attempts. Please try again later (in {minutos} minutes)",
+            "Muitas tentativas. Por favor, tente mais tarde (em {minutos} minutos)",
+        ),
+        "auth.cambio_credenciales" => (
+            "Cambio de credenciales",
+            "Credentials change required",
+            "Alteração de credenciais necessária",
+        ),
+        "auth.contrasena_actual" => (
+            "La contraseña actual no es correcta",
+            "The current password is not correct",
+            "A senha atual não está correta",
+        ),
+        "auth.enlace_invalido" => (
+            "El enlace para restablecer la contraseña no es válido o ya caducó. Solicita uno nuevo",
+            "The password reset link is not valid or has expired. Request a new one",
+            "O link de redefinição de senha não é válido ou expirou. Solicite um novo",
+        ),
+        "auth.api_key_invalida" => (
+            "La llave de API no es válida o fue revocada",
+            "The API key is not valid or has been revoked",
+            "A chave de API não é válida ou foi revogada",
+        ),
+        "auth.perfil_no_asignado" => (
+            "Problemas para cambiar de perfil: el perfil no está asignado a este usuario",
+            "Could not change profile: the profile is not assigned to this user",
+            "Problemas para trocar de perfil: o perfil não está atribuído a este usuário",
+        ),
+        "auth.liberar_sesion_fallo" => (
+            "Hubo un problema para liberar la sesión, por favor contacta al proveedor.",
+            "There was a problem releasing the session, please contact the provider.",
+            "Houve um problema ao liberar a sessão, por favor contate o fornecedor.",
+        ),
+        "auth.sin_sesion_activa" => (
+            "El usuario no tiene una sesión activa",
+            "The user has no active session",
+            "O usuário não tem uma sessão ativa",
+        ),
+        "auth.registro_deshabilitado" => (
+            "El registro de usuarios no está habilitado",
+            "User registration is not enabled",
+            "O cadastro de usuários não está habilitado",
+        ),
+        // Validation
+        "validacion.datos" => (
+            "Favor de revisar los datos capturados",
+            "Please check the data you entered",
+            "Por favor, verifique os dados informados",
+        ),
+        "validacion.campo_requerido" => (
+            "Este campo es obligatorio",
+            "This field is required",
+            "Este campo é obrigatório",
+        ),
+        "validacion.curp" => (
+            "La CURP ingresada es incorrecta (18 caracteres)",
+            "The entered CURP is incorrect (18 characters)",
+            "O CURP informado está incorreto (18 caracteres)",
+        ),
+        "validacion.identificador" => (
+            "La CURP ingresada es incorrecta",
+            "The entered CURP is incorrect",
+            "O CURP informado está incorreto",
+        ),
+        "validacion.rfc" => (
+            "El RFC debe tener entre 12 y 13 caracteres",
+            "The RFC must have 12 to 13 characters",
+            "O RFC deve ter entre 12 e 13 caracteres",
+        ),
+        "validacion.correo" => (
+            "El correo ingresado es incorrecto",
+            "The entered e-mail is incorrect",
+            "O e-mail informado está incorreto",
+        ),
+        "validacion.telefono" => (
+            "El teléfono solo admite dígitos (8 a 15)",
+            "The phone number accepts digits only (8 to 15)",
+            "O telefone aceita apenas dígitos (8 a 15)",
+        ),
+        "validacion.genero" => (
+            "El género debe ser H o M",
+            "Gender must be H or M",
+            "O gênero deve ser H ou M",
+        ),
+        "validacion.fecha" => (
+            "La fecha no es válida (aaaa-mm-dd)",
+            "The date is not valid (yyyy-mm-dd)",
+            "A data não é válida (aaaa-mm-dd)",
+        ),
+        "validacion.texto_largo" => (
+            "El texto es demasiado largo (máximo {max} caracteres)",
+            "The text is too long (at most {max} characters)",
+            "O texto é muito longo (máximo {max} caracteres)",
+        ),
+        "validacion.contrasena" => (
+            "La contraseña debe tener al menos 8 caracteres, 2 números, 1 carácter especial, 1 mayúscula y 1 minúscula",
+            "The password needs at least 8 characters, 2 digits, 1 special character, 1 uppercase and 1 lowercase letter",
+            "A senha precisa de pelo menos 8 caracteres, 2 números, 1 caractere especial, 1 maiúscula e 1 minúscula",
+        ),
+        "validacion.contrasena_numero_usuario" => (
+            "Favor de revisar que la contraseña no sea igual al numero de usuario: {id}",
+            "Please make sure the password is not the same as the user number: {id}",
+            "Verifique se a senha não é igual ao número do usuário: {id}",
+        ),
+        "validacion.contrasenas_no_coinciden" => (
+            "Favor de revisar que las contraseñas coincidan",
+            "Please make sure the passwords match",
+            "Verifique se as senhas coincidem",
+        ),
+        "validacion.entidad_demo" => (
+            "Selecciona la entidad por favor",
+            "Please select the entity",
+            "Selecione a entidade, por favor",
+        ),
+        "validacion.contrasena_igual" => (
+            "La nueva contraseña debe ser distinta de la actual",
+            "The new password must differ from the current one",
+            "A nova senha deve ser diferente da atual",
+        ),
+        "validacion.estado" => (
+            "Selecciona un estado válido",
+            "Select a valid state",
+            "Selecione um estado válido",
+        ),
+        "validacion.puesto" => (
+            "Selecciona un puesto válido",
+            "Select a valid position",
+            "Selecione um cargo válido",
+        ),
+        "validacion.estructura" => (
+            "Selecciona una estructura válida",
+            "Select a valid structure",
+            "Selecione uma estrutura válida",
+        ),
+        "validacion.perfil" => (
+            "El perfil no existe",
+            "The profile does not exist",
+            "O perfil não existe",
+        ),
+        "validacion.color" => (
+            "El color debe tener el formato #RRGGBB",
+            "The colour must look like #RRGGBB",
+            "A cor deve ter o formato #RRGGBB",
+        ),
+        "validacion.numero" => (
+            "El valor debe ser un número válido",
+            "The value must be a valid number",
+            "O valor deve ser um número válido",
+        ),
+        "validacion.bandera" => (
+            "El valor debe ser '0' o '1'",
+            "The value must be '0' or '1'",
+            "O valor deve ser '0' ou '1'",
+        ),
+        "validacion.json_secciones" => (
+            "La sección debe ser una lista de {titulo, subtitulo, contenido}",
+            "The section must be a list of {titulo, subtitulo, contenido}",
+            "A seção deve ser uma lista de {titulo, subtitulo, contenido}",
+        ),
+        "validacion.campo_desconocido" => (
+            "El campo '{campo}' no existe",
+            "The field '{campo}' does not exist",
+            "O campo '{campo}' não existe",
+        ),
+        "validacion.url" => (
+            "La dirección no es válida",
+            "The address is not valid",
+            "O endereço não é válido",
+        ),
+        "duplicado.curp" => (
+            "Ya existe un empleado con esa CURP",
+            "An employee with that CURP already exists",
+            "Já existe um funcionário com esse CURP",
+        ),
+        "duplicado.rfc" => (
+            "Ya existe un empleado con ese RFC",
+            "An employee with that RFC already exists",
+            "Já existe um funcionário com esse RFC",
+        ),
+        "duplicado.correo" => (
+            "Ya existe un empleado con ese correo",
+            "An employee with that e-mail already exists",
+            "Já existe um funcionário com esse e-mail",
+        ),
+        "duplicado.num_empleado" => (
+            "Ya existe un empleado con ese número",
+            "An employee with that number already exists",
+            "Já existe um funcionário com esse número",
+        ),
+        // Table engine
+        "tabla.columna_desconocida" => (
+            "La columna '{columna}' no se puede ordenar ni filtrar en esta tabla",
+            "The column '{columna}' cannot be sorted or filtered in this table",
+            "A coluna '{columna}' não pode ser ordenada nem filtrada nesta tabela",
+        ),
+        "tabla.cantidad_por_pagina" => (
+            "La cantidad por página debe ser 10, 20, 50 o 100",
+            "The page size must be 10, 20, 50 or 100",
+            "A quantidade por página deve ser 10, 20, 50 ou 100",
+        ),
+        "tabla.pagina" => (
+            "La página debe ser 1 o mayor",
+            "The page must be 1 or greater",
+            "A página deve ser 1 ou maior",
+        ),
+        "tabla.orden" => (
+            "El tipo de orden debe ser asc o desc",
+            "The sort direction must be asc or desc",
+            "O tipo de ordenação deve ser asc ou desc",
+        ),
+        "tabla.filtro" => (
+            "El filtro '{filtro}' no es válido",
+            "The filter '{filtro}' is not valid",
+            "O filtro '{filtro}' não é válido",
+        ),
+        "tabla.consulta" => (
+            "Problemas para consultar la información de {tabla}",
+            "Could not load the information of {tabla}",
+            "Problemas para consultar as informações de {tabla}",
+        ),
+        // Files
+        "archivo.requerido" => (
+            "Falta el archivo",
+            "The file is missing",
+            "O arquivo está ausente",
+        ),
+        "archivo.tipo_imagen" => (
+            "La imagen debe ser png, gif o jpeg",
+            "The image must be png, gif or jpeg",
+            "A imagem deve ser png, gif ou jpeg",
+        ),
+        "archivo.demasiado_grande" => (
+            "El archivo debe pesar menos de 8 MB",
+            "The file must be smaller than 8 MB",
+            "O arquivo deve ter menos de 8 MB",
+        ),
+        "archivo.subir" => (
+            "Problemas para subir la imagen",
+            "Could not upload the image",
+            "Problemas para enviar a imagem",
+        ),
+        // Company
+        "cia.mejora_fallo" => (
+            "Error solicitando mejora, ponte en contacto con tu proveedor",
+            "Error requesting the upgrade, contact your provider",
+            "Erro ao solicitar a atualização, entre em contato com seu fornecedor",
+        ),
+        "apis.nombre_duplicado" => (
+            "Ya existe una llave de API activa con ese nombre",
+            "An active API key with that name already exists",
+            "Já existe uma chave de API ativa com esse nome",
+        ),
+        // HTTP level
+        "http.no_encontrado" => (
+            "No se encontró el recurso solicitado",
+            "The requested resource was not found",
+            "O recurso solicitado não foi encontrado",
+        ),
+        "http.ruta_no_encontrada" => (
+            "La ruta {ruta} no existe",
+            "The route {ruta} does not exist",
+            "A rota {ruta} não existe",
+        ),
+        "http.metodo_no_permitido" => (
+            "El método no está permitido en esta ruta",
+            "The method is not allowed on this route",
+            "O método não é permitido nesta rota",
+        ),
+        "http.json_invalido" => (
+            "El cuerpo de la petición no es un JSON válido: {detalle}",
+            "The request body is not valid JSON: {detalle}",
+            "O corpo da requisição não é um JSON válido: {detalle}",
+        ),
+        "http.json_campos" => (
+            "El cuerpo de la petición tiene campos faltantes o de tipo incorrecto: {detalle}",
+            "The request body has missing or mistyped fields: {detalle}",
+            "O corpo da requisição tem campos ausentes ou de tipo incorreto: {detalle}",
+        ),
+        "http.tipo_contenido" => (
+            "La petición debe enviarse como application/json",
+            "The request must be sent as application/json",
+            "A requisição deve ser enviada como application/json",
+        ),
+        "http.demasiado_grande" => (
+            "La petición es demasiado grande",
+            "The request is too large",
+            "A requisição é grande demais",
+        ),
+        "http.tipo_no_soportado" => (
+            "El tipo de archivo no es compatible",
+            "The file type is not supported",
+            "O tipo de arquivo não é compatível",
+        ),
+        "http.parametro_invalido" => (
+            "Un parámetro de la ruta o de la consulta no es válido: {detalle}",
+            "A path or query parameter is not valid: {detalle}",
+            "Um parâmetro da rota ou da consulta não é válido: {detalle}",
+        ),
+        "http.multipart" => (
+            "El formulario enviado no es válido: {detalle}",
+            "The submitted form is not valid: {detalle}",
+            "O formulário enviado não é válido: {detalle}",
+        ),
+        "http.peticion_invalida" => (
+            "La petición no es válida",
+            "The request is not valid",
+            "A requisição não é válida",
+        ),
+        "http.conflicto" => (
+            "La operación entra en conflicto con el estado actual",
+            "The operation conflicts with the current state",
+            "A operação entra em conflito com o estado atual",
+        ),
+        "interno.error" => (
+            "Problemas con el servidor. Favor de intentar mas tarde (folio {folio})",
+            "Server problems. Please try again later (reference {folio})",
+            "Problemas com o servidor. Por favor, tente mais tarde (referência {folio})",
+        ),
+        "interno.ocupado" => (
+            "El servidor está ocupado. Por favor intenta mas tarde",
+            "The server is busy. Please try again later",
+            "O servidor está ocupado. Por favor, tente mais tarde",
+        ),
+        _ => (
+            "Ocurrió un error inesperado",
+            "An unexpected error occurred",
+            "Ocorreu um erro inesperado",
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accept_language_picks_the_best_supported_language() {
+        let mut h = HeaderMap::new();
+        h.insert("accept-language", "fr-CH, pt-BR;q=0.8, en;q=0.9".parse().unwrap());
+        assert_eq!(Lang::from_headers(&h), Lang::En);
+        h.insert("accept-language", "pt-BR".parse().unwrap());
+        assert_eq!(Lang::from_headers(&h), Lang::Pt);
+        h.insert("accept-language", "de".parse().unwrap());
+        assert_eq!(Lang::from_headers(&h), Lang::Es);
+    }
+
+    #[test]
+    fn placeholders_are_filled() {
+        let m = message("validacion.contrasena_numero_usuario", Lang::Es, &[("id", "123".into())]);
+        assert_eq!(m, "Favor de revisar que la contraseña no sea igual al numero de usuario: 123");
+    }
+}

@@ -1,0 +1,145 @@
+//! Aula: corporate training platform. One binary serves the web app, the REST API and
+//! (in later steps) the realtime layer.
+
+pub mod apis;
+pub mod app;
+pub mod auth;
+pub mod clock;
+pub mod config;
+pub mod db;
+pub mod demo;
+pub mod employees;
+pub mod error;
+pub mod extract;
+pub mod i18n;
+pub mod mail;
+pub mod org;
+pub mod settings;
+pub mod spa;
+pub mod state;
+pub mod storage;
+pub mod table;
+pub mod validate;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::{Semaphore, watch};
+
+use crate::auth::perms::PermissionCache;
+use crate::auth::token::Keys;
+use crate::clock::Clock;
+use crate::config::Config;
+use crate::db::{Db, anyhow_like};
+use crate::mail::Mailer;
+use crate::state::{AppState, Inner};
+use crate::storage::Storage;
+
+/// Opens database, storage, mailer and keys into the shared state.
+pub async fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow_like::Result<AppState> {
+    std::fs::create_dir_all(&config.data_dir)?;
+    let db = Db::open(&config.db_path(), config.db_readers).await?;
+    let storage = Storage::open(&config.storage)?;
+    let mailer = Mailer::new(config.smtp_url.as_deref(), &config.outbox_dir(), &config.mail_from)?;
+    let keys = Keys::load(config.jwt_secret.as_deref(), &config.data_dir)?;
+    let perms = PermissionCache::default();
+    perms.reload(&db.read).await.map_err(|e| e.to_string())?;
+    Ok(AppState {
+        inner: Arc::new(Inner { config, db, clock, keys, storage, mailer, perms, hashing: Semaphore::new(4) }),
+    })
+}
+
+/// A server started by [`start`].
+pub struct Running {
+    pub addr: SocketAddr,
+    pub state: AppState,
+    shutdown: watch::Sender<bool>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Running {
+    /// Stops accepting connections, lets requests in flight finish, closes the database.
+    pub async fn stop(self) {
+        let _ = self.shutdown.send(true);
+        let _ = self.task.await;
+        self.state.db.close().await;
+    }
+
+    /// Waits until the server stops by itself (signal).
+    pub async fn wait(self) {
+        let _ = self.task.await;
+        self.state.db.close().await;
+    }
+}
+
+/// Starts serving on `config.addr`; loads the demo company first when asked and the
+/// database has no employees.
+pub async fn start(config: Config, clock: Arc<dyn Clock>, stop_on_signal: bool) -> anyhow_like::Result<Running> {
+    let state = build_state(config, clock).await?;
+    if state.config.demo {
+        demo::load_if_empty(&state, demo::DEFAULT_EMPLOYEES).await.map_err(|e| e.to_string())?;
+    }
+    let listener = tokio::net::TcpListener::bind(&state.config.addr).await?;
+    let addr = listener.local_addr()?;
+    let router = app::build_router(state.clone());
+    let (tx, mut rx) = watch::channel(false);
+    spawn_background(&state, rx.clone());
+    let task = tokio::spawn(async move {
+        let shutdown = async move {
+            if stop_on_signal {
+                tokio::select! {
+                    _ = wait_signal() => {},
+                    _ = rx.changed() => {},
+                }
+            } else {
+                let _ = rx.changed().await;
+            }
+            tracing::info!("shutting down");
+        };
+        if let Err(e) = axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>())
+            .with_graceful_shutdown(shutdown)
+            .await
+        {
+            tracing::error!(error = %e, "server error");
+        }
+    });
+    tracing::info!(%addr, "Aula is listening");
+    Ok(Running { addr, state, shutdown: tx, task })
+}
+
+async fn wait_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = term => {} }
+}
+
+/// Periodic work: ends idle sessions so the active-session list stays true.
+fn spawn_background(state: &AppState, mut stop: watch::Receiver<bool>) {
+    let state = state.clone();
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(30));
+        loop {
+            tokio::select! {
+                _ = tick.tick() => {
+                    if let Err(e) = auth::session::end_idle(&state).await {
+                        tracing::warn!(error = %e, "ending idle sessions failed");
+                    }
+                }
+                _ = stop.changed() => break,
+            }
+        }
+    });
+}

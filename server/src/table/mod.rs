@@ -1,0 +1,579 @@
+//! The generic table engine behind every list screen: server paging, whitelisted
+//! sorting and per-column filters, select options, and xlsx/CSV export of the whole
+//! filtered result. Column SQL comes only from each endpoint's static definition;
+//! user input is only ever bound as a parameter.
+
+use std::collections::BTreeMap;
+
+use axum::body::Body;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use futures::TryStreamExt;
+use serde::{Deserialize, Serialize};
+use sqlx::sqlite::SqliteRow;
+use sqlx::{AssertSqlSafe, Row};
+use utoipa::ToSchema;
+
+use crate::error::{AppError, AppResult};
+use crate::state::AppState;
+use crate::validate::fold;
+
+/// Page sizes the table offers.
+pub const PAGE_SIZES: [i64; 4] = [10, 20, 50, 100];
+/// Text filters apply only when longer than this (or empty).
+pub const TEXT_FILTER_MIN: usize = 4;
+/// Most rows one export may hold.
+pub const EXPORT_MAX_ROWS: i64 = 1_000_000;
+
+/// How a column is read from SQL and written to JSON.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Int,
+    Real,
+    Text,
+}
+
+/// How a column may be filtered.
+#[derive(Clone, Copy, Debug)]
+pub enum Filter {
+    None,
+    /// `LIKE %value%` on this expression; `folded` means the expression holds
+    /// lower-case accent-free text and the value is folded the same way.
+    Text { expr: &'static str, folded: bool },
+    /// Equality on this expression, options from a query answering (value, label).
+    Select { expr: &'static str, options_sql: &'static str },
+    /// Equality with fixed options.
+    Fixed { expr: &'static str, options: &'static [(&'static str, &'static str)] },
+}
+
+/// One column of a table definition.
+#[derive(Clone, Copy, Debug)]
+pub struct Column {
+    pub nomfield: &'static str,
+    pub title: &'static str,
+    pub expr: &'static str,
+    pub kind: Kind,
+    pub filter: Filter,
+    pub sortable: bool,
+}
+
+/// A table endpoint's whitelist.
+pub struct TableDef {
+    /// Name used in messages and export file names.
+    pub name: &'static str,
+    /// `FROM … JOIN …` part.
+    pub from: &'static str,
+    pub columns: &'static [Column],
+    /// Expression the date-range filter applies to, when the table has one.
+    pub date_expr: Option<&'static str>,
+    /// ORDER BY used without a requested order; also the tie-breaker.
+    pub default_order: &'static str,
+    pub key: &'static str,
+}
+
+/// A column filter sent by the client.
+#[derive(Deserialize, ToSchema, Clone, Debug)]
+pub struct ColumnFilter {
+    #[serde(default)]
+    pub column: Option<String>,
+    pub nomfield: String,
+    #[serde(default)]
+    pub input: serde_json::Value,
+}
+
+/// The table query body (spec: Table query).
+#[derive(Deserialize, ToSchema, Debug)]
+pub struct TableQuery {
+    #[serde(default = "one")]
+    pub page: i64,
+    #[serde(default)]
+    pub fecha_inicial: Option<String>,
+    #[serde(default)]
+    pub fecha_final: Option<String>,
+    #[serde(default)]
+    pub columns_with_selects: Vec<ColumnFilter>,
+    #[serde(default)]
+    pub order: Option<String>,
+    #[serde(default)]
+    pub ordertype: Option<String>,
+    #[serde(default = "ten", rename = "cantPP")]
+    pub cant_pp: i64,
+    /// Extra filters each endpoint defines (e.g. `vista`).
+    #[serde(default, rename = "filtersEXT")]
+    pub filters_ext: serde_json::Value,
+    /// Export the whole filtered result instead of a page.
+    #[serde(default)]
+    pub excel: bool,
+    /// `xlsx` (default) or `csv`.
+    #[serde(default)]
+    pub formato: Option<String>,
+    #[serde(default)]
+    pub url: Option<String>,
+}
+
+fn one() -> i64 {
+    1
+}
+fn ten() -> i64 {
+    10
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Pages {
+    pub pages: i64,
+    pub ultima_page: i64,
+    pub cantidad_registros: i64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SelectOption {
+    pub value: serde_json::Value,
+    pub label: String,
+}
+
+/// A column as the client renders it.
+#[derive(Serialize, ToSchema)]
+pub struct ColumnInfo {
+    pub column: String,
+    pub nomfield: String,
+    /// text, select or none
+    pub tipo: String,
+    pub ordenable: bool,
+    pub input: serde_json::Value,
+    pub options: Vec<SelectOption>,
+}
+
+/// A page of a table.
+#[derive(Serialize, ToSchema)]
+pub struct TablePage {
+    #[schema(value_type = Vec<Object>)]
+    pub result: Vec<serde_json::Map<String, serde_json::Value>>,
+    pub pages: Pages,
+    pub columns_with_selects: Vec<ColumnInfo>,
+}
+
+/// A bound parameter of a condition.
+#[derive(Clone, Debug)]
+pub enum Bind {
+    Int(i64),
+    Text(String),
+}
+
+/// An extra WHERE condition an endpoint adds (scope, views). Its SQL is static.
+#[derive(Clone, Debug)]
+pub struct Cond {
+    pub sql: String,
+    pub binds: Vec<Bind>,
+}
+
+impl Cond {
+    pub fn new(sql: impl Into<String>, binds: Vec<Bind>) -> Cond {
+        Cond { sql: sql.into(), binds }
+    }
+}
+
+/// One common table expression, `name(cols) AS (…)`, with its parameters.
+#[derive(Clone, Debug)]
+pub struct Cte {
+    pub sql: &'static str,
+    pub binds: Vec<Bind>,
+}
+
+/// Common table expressions an endpoint needs before SELECT (e.g. the subordinate tree).
+#[derive(Clone, Debug, Default)]
+pub struct Prelude {
+    pub ctes: Vec<Cte>,
+}
+
+impl Prelude {
+    pub fn with(mut self, sql: &'static str, binds: Vec<Bind>) -> Prelude {
+        self.ctes.push(Cte { sql, binds });
+        self
+    }
+
+    fn sql(&self) -> String {
+        if self.ctes.is_empty() {
+            String::new()
+        } else {
+            format!("WITH RECURSIVE {}", self.ctes.iter().map(|c| c.sql).collect::<Vec<_>>().join(", "))
+        }
+    }
+
+    fn binds(&self) -> Vec<Bind> {
+        self.ctes.iter().flat_map(|c| c.binds.iter().cloned()).collect()
+    }
+}
+
+struct Built {
+    where_sql: String,
+    binds: Vec<Bind>,
+    order_sql: String,
+    inputs: BTreeMap<String, serde_json::Value>,
+}
+
+fn build(def: &TableDef, q: &TableQuery, conds: &[Cond]) -> AppResult<Built> {
+    if q.page < 1 {
+        return Err(AppError::bad_request("tabla.pagina"));
+    }
+    if !q.excel && !PAGE_SIZES.contains(&q.cant_pp) {
+        return Err(AppError::bad_request("tabla.cantidad_por_pagina"));
+    }
+    let mut wheres: Vec<String> = Vec::new();
+    let mut binds: Vec<Bind> = Vec::new();
+    for c in conds {
+        wheres.push(format!("({})", c.sql));
+        binds.extend(c.binds.iter().cloned());
+    }
+    let mut inputs = BTreeMap::new();
+    for f in &q.columns_with_selects {
+        let col = def
+            .columns
+            .iter()
+            .find(|c| c.nomfield == f.nomfield)
+            .ok_or_else(|| AppError::bad_request("tabla.columna_desconocida").arg("columna", f.nomfield.clone()))?;
+        let value = match &f.input {
+            serde_json::Value::Null => String::new(),
+            serde_json::Value::String(s) => s.trim().to_string(),
+            serde_json::Value::Number(n) => n.to_string(),
+            serde_json::Value::Bool(b) => (if *b { "1" } else { "0" }).to_string(),
+            _ => return Err(AppError::bad_request("tabla.filtro").arg("filtro", f.nomfield.clone())),
+        };
+        if value.chars().count() > 200 {
+            return Err(AppError::bad_request("tabla.filtro").arg("filtro", f.nomfield.clone()));
+        }
+        inputs.insert(f.nomfield.clone(), f.input.clone());
+        if value.is_empty() {
+            continue;
+        }
+        match col.filter {
+            Filter::None => {
+                return Err(AppError::bad_request("tabla.columna_desconocida").arg("columna", f.nomfield.clone()));
+            }
+            Filter::Text { expr, folded } => {
+                // The spec's rule: text search applies above 4 characters.
+                if value.chars().count() <= TEXT_FILTER_MIN {
+                    continue;
+                }
+                let v = if folded { fold(&value) } else { value.clone() };
+                let escaped = v.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+                wheres.push(format!("{expr} LIKE ? ESCAPE '\\'"));
+                binds.push(Bind::Text(format!("%{escaped}%")));
+            }
+            Filter::Select { expr, .. } | Filter::Fixed { expr, .. } => {
+                wheres.push(format!("{expr} = ?"));
+                match value.parse::<i64>() {
+                    Ok(n) if col.kind == Kind::Int => binds.push(Bind::Int(n)),
+                    _ => binds.push(Bind::Text(value)),
+                }
+            }
+        }
+    }
+    if let Some(date_expr) = def.date_expr {
+        for (v, op, name) in [(&q.fecha_inicial, ">=", "fecha_inicial"), (&q.fecha_final, "<=", "fecha_final")] {
+            if let Some(d) = v.as_deref().filter(|d| !d.is_empty()) {
+                if crate::validate::parse_date(d).is_none() {
+                    return Err(AppError::bad_request("tabla.filtro").arg("filtro", name));
+                }
+                wheres.push(format!("substr({date_expr}, 1, 10) {op} ?"));
+                binds.push(Bind::Text(d.to_string()));
+            }
+        }
+    }
+    let order_sql = match q.order.as_deref().filter(|o| !o.is_empty()) {
+        None => def.default_order.to_string(),
+        Some(o) => {
+            let col = def
+                .columns
+                .iter()
+                .find(|c| c.nomfield == o && c.sortable)
+                .ok_or_else(|| AppError::bad_request("tabla.columna_desconocida").arg("columna", o.to_string()))?;
+            let dir = match q.ordertype.as_deref().map(str::to_ascii_lowercase).as_deref() {
+                None | Some("") | Some("asc") => "ASC",
+                Some("desc") => "DESC",
+                Some(_) => return Err(AppError::bad_request("tabla.orden")),
+            };
+            format!("{} {dir}, {}", col.expr, def.key)
+        }
+    };
+    let where_sql = if wheres.is_empty() { String::new() } else { format!("WHERE {}", wheres.join(" AND ")) };
+    Ok(Built { where_sql, binds, order_sql, inputs })
+}
+
+fn bind_all<'q>(
+    mut query: sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments>,
+    binds: &[Bind],
+) -> sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments> {
+    for b in binds {
+        query = match b {
+            Bind::Int(i) => query.bind(*i),
+            Bind::Text(s) => query.bind(s.clone()),
+        };
+    }
+    query
+}
+
+fn select_list(def: &TableDef) -> String {
+    def.columns
+        .iter()
+        .map(|c| format!("{} AS \"{}\"", c.expr, c.nomfield))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn row_to_json(def: &TableDef, row: &SqliteRow) -> serde_json::Map<String, serde_json::Value> {
+    let mut m = serde_json::Map::with_capacity(def.columns.len());
+    for (i, c) in def.columns.iter().enumerate() {
+        let v = match c.kind {
+            Kind::Int => row.try_get::<Option<i64>, _>(i).ok().flatten().map(serde_json::Value::from),
+            Kind::Real => row.try_get::<Option<f64>, _>(i).ok().flatten().map(serde_json::Value::from),
+            Kind::Text => row.try_get::<Option<String>, _>(i).ok().flatten().map(serde_json::Value::from),
+        };
+        m.insert(c.nomfield.to_string(), v.unwrap_or(serde_json::Value::Null));
+    }
+    m
+}
+
+fn cell_text(def: &TableDef, row: &SqliteRow, i: usize) -> Option<String> {
+    match def.columns[i].kind {
+        Kind::Int => row.try_get::<Option<i64>, _>(i).ok().flatten().map(|v| v.to_string()),
+        Kind::Real => row.try_get::<Option<f64>, _>(i).ok().flatten().map(|v| v.to_string()),
+        Kind::Text => row.try_get::<Option<String>, _>(i).ok().flatten(),
+    }
+}
+
+/// Answers a table query: a page as JSON, or the whole filtered result as a file.
+pub async fn run(
+    state: &AppState,
+    def: &'static TableDef,
+    q: TableQuery,
+    prelude: Prelude,
+    conds: Vec<Cond>,
+) -> AppResult<Response> {
+    let built = build(def, &q, &conds)?;
+    let prelude_sql = prelude.sql();
+    let mut all_binds = prelude.binds();
+    all_binds.extend(built.binds.iter().cloned());
+    if q.excel {
+        return export(state, def, &q, prelude_sql, built, all_binds).await;
+    }
+    let count_sql = format!("{} SELECT COUNT(*) FROM {} {}", prelude_sql, def.from, built.where_sql);
+    let page_sql = format!(
+        "{} SELECT {} FROM {} {} ORDER BY {} LIMIT ? OFFSET ?",
+        prelude_sql,
+        select_list(def),
+        def.from,
+        built.where_sql,
+        built.order_sql
+    );
+    let offset = (q.page - 1).saturating_mul(q.cant_pp);
+    let mut page_binds = all_binds.clone();
+    page_binds.push(Bind::Int(q.cant_pp));
+    page_binds.push(Bind::Int(offset));
+    let count_q = bind_all(sqlx::query(AssertSqlSafe(count_sql)), &all_binds);
+    let page_q = bind_all(sqlx::query(AssertSqlSafe(page_sql)), &page_binds);
+    // Count and page run at once on two reader connections.
+    let (count_row, rows) = tokio::try_join!(count_q.fetch_one(&state.db.read), page_q.fetch_all(&state.db.read))
+        .map_err(|e| {
+            tracing::error!(table = def.name, error = %e, "table query failed");
+            AppError::internal(e)
+        })?;
+    let total: i64 = count_row.try_get(0).unwrap_or(0);
+    let pages = if total == 0 { 0 } else { (total + q.cant_pp - 1) / q.cant_pp };
+    let result = rows.iter().map(|r| row_to_json(def, r)).collect();
+    let columns_with_selects = columns_info(state, def, &built.inputs).await?;
+    Ok(axum::Json(TablePage {
+        result,
+        pages: Pages { pages, ultima_page: pages, cantidad_registros: total },
+        columns_with_selects,
+    })
+    .into_response())
+}
+
+async fn columns_info(
+    state: &AppState,
+    def: &TableDef,
+    inputs: &BTreeMap<String, serde_json::Value>,
+) -> AppResult<Vec<ColumnInfo>> {
+    let mut out = Vec::with_capacity(def.columns.len());
+    for c in def.columns {
+        let (tipo, options) = match c.filter {
+            Filter::None => ("none", Vec::new()),
+            Filter::Text { .. } => ("text", Vec::new()),
+            Filter::Fixed { options, .. } => (
+                "select",
+                options
+                    .iter()
+                    .map(|(v, l)| SelectOption { value: serde_json::Value::from(*v), label: l.to_string() })
+                    .collect(),
+            ),
+            Filter::Select { options_sql, .. } => {
+                let rows = sqlx::query(options_sql).fetch_all(&state.db.read).await?;
+                let opts = rows
+                    .iter()
+                    .map(|r| {
+                        let value = r
+                            .try_get::<i64, _>(0)
+                            .map(serde_json::Value::from)
+                            .or_else(|_| r.try_get::<String, _>(0).map(serde_json::Value::from))
+                            .unwrap_or(serde_json::Value::Null);
+                        let label: String = r.try_get(1).unwrap_or_default();
+                        SelectOption { value, label }
+                    })
+                    .collect();
+                ("select", opts)
+            }
+        };
+        out.push(ColumnInfo {
+            column: c.title.to_string(),
+            nomfield: c.nomfield.to_string(),
+            tipo: tipo.to_string(),
+            ordenable: c.sortable,
+            input: inputs.get(c.nomfield).cloned().unwrap_or(serde_json::Value::String(String::new())),
+            options,
+        });
+    }
+    Ok(out)
+}
+
+/// Neutralises cells a spreadsheet would run as a formula.
+pub fn csv_safe(s: &str) -> String {
+    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{s}") } else { s.to_string() }
+}
+
+async fn export(
+    state: &AppState,
+    def: &'static TableDef,
+    q: &TableQuery,
+    prelude_sql: String,
+    built: Built,
+    binds: Vec<Bind>,
+) -> AppResult<Response> {
+    let sql = format!(
+        "{} SELECT {} FROM {} {} ORDER BY {} LIMIT {}",
+        prelude_sql,
+        select_list(def),
+        def.from,
+        built.where_sql,
+        built.order_sql,
+        EXPORT_MAX_ROWS
+    );
+    let csv = matches!(q.formato.as_deref(), Some("csv"));
+    let stamp = state.clock.now().format("%Y%m%d-%H%M");
+    let pool = state.db.read.clone();
+    if csv {
+        // Rows are written to the response as they are read.
+        let (tx, rx) = tokio::sync::mpsc::channel::<Result<bytes::Bytes, std::io::Error>>(16);
+        tokio::spawn(async move {
+            let mut header = Vec::from(&b"\xEF\xBB\xBF"[..]);
+            {
+                let mut w = csv::Writer::from_writer(&mut header);
+                let _ = w.write_record(def.columns.iter().map(|c| c.title));
+                let _ = w.flush();
+            }
+            if tx.send(Ok(header.into())).await.is_err() {
+                return;
+            }
+            let query = bind_all(sqlx::query(AssertSqlSafe(sql)), &binds);
+            let mut stream = query.fetch(&pool);
+            let mut buf: Vec<u8> = Vec::with_capacity(64 * 1024);
+            loop {
+                match stream.try_next().await {
+                    Ok(Some(row)) => {
+                        {
+                            let mut w = csv::WriterBuilder::new().has_headers(false).from_writer(&mut buf);
+                            let rec: Vec<String> = (0..def.columns.len())
+                                .map(|i| csv_safe(&cell_text(def, &row, i).unwrap_or_default()))
+                                .collect();
+                            let _ = w.write_record(&rec);
+                            let _ = w.flush();
+                        }
+                        if buf.len() >= 60 * 1024 && tx.send(Ok(std::mem::take(&mut buf).into())).await.is_err() {
+                            return;
+                        }
+                    }
+                    Ok(None) => break,
+                    Err(e) => {
+                        tracing::error!(error = %e, "export failed");
+                        let _ = tx.send(Err(std::io::Error::other(e.to_string()))).await;
+                        return;
+                    }
+                }
+            }
+            if !buf.is_empty() {
+                let _ = tx.send(Ok(buf.into())).await;
+            }
+        });
+        let stream = futures::stream::unfold(rx, |mut rx| async move { rx.recv().await.map(|item| (item, rx)) });
+        return Ok((
+            [
+                (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()),
+                (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{}-{stamp}.csv\"", def.name)),
+            ],
+            Body::from_stream(stream),
+        )
+            .into_response());
+    }
+    let query = bind_all(sqlx::query(AssertSqlSafe(sql)), &binds);
+    let mut stream = query.fetch(&pool);
+    let mut workbook = rust_xlsxwriter::Workbook::new();
+    let bold = rust_xlsxwriter::Format::new().set_bold();
+    {
+        let ws = workbook.add_worksheet_with_constant_memory().map_err(AppError::internal)?;
+        ws.set_name(def.name).map_err(AppError::internal)?;
+        for (i, c) in def.columns.iter().enumerate() {
+            ws.write_string_with_format(0, i as u16, c.title, &bold).map_err(AppError::internal)?;
+        }
+        let mut r: u32 = 1;
+        while let Some(row) = stream.try_next().await? {
+            for (i, c) in def.columns.iter().enumerate() {
+                let col = i as u16;
+                match c.kind {
+                    Kind::Int => {
+                        if let Ok(Some(v)) = row.try_get::<Option<i64>, _>(i) {
+                            ws.write_number(r, col, v as f64).map_err(AppError::internal)?;
+                        }
+                    }
+                    Kind::Real => {
+                        if let Ok(Some(v)) = row.try_get::<Option<f64>, _>(i) {
+                            ws.write_number(r, col, v).map_err(AppError::internal)?;
+                        }
+                    }
+                    Kind::Text => {
+                        if let Ok(Some(v)) = row.try_get::<Option<String>, _>(i) {
+                            // Strings are stored as text cells, never as formulas.
+                            ws.write_string(r, col, v).map_err(AppError::internal)?;
+                        }
+                    }
+                }
+            }
+            r += 1;
+        }
+    }
+    let data = tokio::task::spawn_blocking(move || workbook.save_to_buffer())
+        .await
+        .map_err(AppError::internal)?
+        .map_err(AppError::internal)?;
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet".to_string(),
+            ),
+            (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{}-{stamp}.xlsx\"", def.name)),
+        ],
+        data,
+    )
+        .into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formula_like_cells_are_neutralised() {
+        assert_eq!(csv_safe("=HYPERLINK(\"x\")"), "'=HYPERLINK(\"x\")");
+        assert_eq!(csv_safe("-1+2"), "'-1+2");
+        assert_eq!(csv_safe("Ana"), "Ana");
+    }
+}
