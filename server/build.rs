@@ -21,20 +21,40 @@ fn newest(path: &Path) -> Option<SystemTime> {
 }
 
 fn main() {
-    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let manifest =
+        PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let web = manifest.join("../web");
     let dist = web.join("dist");
     println!("cargo:rerun-if-env-changed=AULA_SKIP_WEB_BUILD");
-    for p in ["src", "public", "index.html", "package.json", "package-lock.json", "vite.config.ts"] {
+    for p in [
+        "src",
+        "public",
+        "index.html",
+        "package.json",
+        "package-lock.json",
+        "vite.config.ts",
+    ] {
         println!("cargo:rerun-if-changed={}", web.join(p).display());
     }
-    println!("cargo:rerun-if-changed={}", dist.join("index.html").display());
+    println!(
+        "cargo:rerun-if-changed={}",
+        dist.join("index.html").display()
+    );
     let skip = std::env::var("AULA_SKIP_WEB_BUILD").is_ok_and(|v| !v.is_empty() && v != "0");
-    let sources = ["src", "public", "index.html", "package.json", "package-lock.json", "vite.config.ts"]
-        .iter()
-        .filter_map(|p| newest(&web.join(p)))
-        .max();
-    let built = std::fs::metadata(dist.join("index.html")).and_then(|m| m.modified()).ok();
+    let sources = [
+        "src",
+        "public",
+        "index.html",
+        "package.json",
+        "package-lock.json",
+        "vite.config.ts",
+    ]
+    .iter()
+    .filter_map(|p| newest(&web.join(p)))
+    .max();
+    let built = std::fs::metadata(dist.join("index.html"))
+        .and_then(|m| m.modified())
+        .ok();
     let stale = match (built, sources) {
         (None, _) => true,
         (Some(b), Some(s)) => s > b,
@@ -53,12 +73,18 @@ fn main() {
         );
     }
     if !web.join("node_modules").exists() {
-        let ok = Command::new(npm).args(["ci", "--no-audit", "--no-fund"]).current_dir(&web).status();
+        let ok = Command::new(npm)
+            .args(["ci", "--no-audit", "--no-fund"])
+            .current_dir(&web)
+            .status();
         if !ok.is_ok_and(|s| s.success()) {
             panic!("\n\n`npm ci` failed in web/: see the output above.\n");
         }
     }
-    let ok = Command::new(npm).args(["run", "build"]).current_dir(&web).status();
+    let ok = Command::new(npm)
+        .args(["run", "build"])
+        .current_dir(&web)
+        .status();
     if !ok.is_ok_and(|s| s.success()) {
         panic!("\n\n`npm run build` failed in web/: see the output above.\n");
     }

@@ -29,7 +29,9 @@ tokio::task_local! {
 
 /// The id of the request being handled (shown to users in 500 answers as a reference).
 pub fn current_request_id() -> String {
-    REQUEST_ID.try_with(|id| id.clone()).unwrap_or_else(|_| "-".into())
+    REQUEST_ID
+        .try_with(|id| id.clone())
+        .unwrap_or_else(|_| "-".into())
 }
 
 /// All API routes with their OpenAPI description.
@@ -40,11 +42,15 @@ pub fn api(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(crate::org::router(state))
         .merge(crate::employees::router(state))
         .merge(crate::apis::router(state))
-        .merge(health_router())
+        .merge(health_router(state))
 }
 
-fn health_router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(utoipa_axum::routes!(health))
+fn health_router(state: &AppState) -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(crate::auth::perms::secured(
+        state,
+        crate::auth::perms::Rule::Anonimo,
+        utoipa_axum::routes!(health),
+    ))
 }
 
 #[derive(serde::Serialize, utoipa::ToSchema)]
@@ -57,13 +63,28 @@ struct Health {
 /// Liveness and database check.
 #[utoipa::path(get, path = "/api/health", tag = "system", responses((status = 200, body = Health), (status = 503, body = Health)))]
 async fn health(axum::extract::State(state): axum::extract::State<AppState>) -> Response {
-    let db_ok = sqlx::query_scalar::<_, i64>("SELECT 1").fetch_one(&state.db.read).await.is_ok();
+    let db_ok = sqlx::query_scalar::<_, i64>("SELECT 1")
+        .fetch_one(&state.db.read)
+        .await
+        .is_ok();
     let body = Health {
-        status: if db_ok { "ok".into() } else { "degradado".into() },
+        status: if db_ok {
+            "ok".into()
+        } else {
+            "degradado".into()
+        },
         version: env!("CARGO_PKG_VERSION").into(),
-        database: if db_ok { "ok".into() } else { "sin conexión".into() },
+        database: if db_ok {
+            "ok".into()
+        } else {
+            "sin conexión".into()
+        },
     };
-    let code = if db_ok { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE };
+    let code = if db_ok {
+        StatusCode::OK
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
+    };
     (code, axum::Json(body)).into_response()
 }
 
@@ -80,7 +101,12 @@ pub fn openapi(state: &AppState) -> utoipa::openapi::OpenApi {
     let components = doc.components.get_or_insert_with(Default::default);
     components.add_security_scheme(
         "bearer",
-        SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()),
+        SecurityScheme::Http(
+            HttpBuilder::new()
+                .scheme(HttpAuthScheme::Bearer)
+                .bearer_format("JWT")
+                .build(),
+        ),
     );
     components.add_security_scheme(
         "api_key",
@@ -154,11 +180,19 @@ async fn context(req: Request, next: Next) -> Response {
         s if s.is_server_error() => AppError::internal(format!("unshaped {s}")),
         s => AppError::new(s, "http.peticion_invalida"),
     };
-    let res = REQUEST_ID.scope(id, REQUEST_LANG.scope(lang, async move { err.into_response() })).await;
+    let res = REQUEST_ID
+        .scope(
+            id,
+            REQUEST_LANG.scope(lang, async move { err.into_response() }),
+        )
+        .await;
     with_lang_header(res, lang)
 }
 
 fn with_lang_header(mut res: Response<Body>, lang: Lang) -> Response<Body> {
-    res.headers_mut().insert(header::CONTENT_LANGUAGE, HeaderValue::from_static(lang.code()));
+    res.headers_mut().insert(
+        header::CONTENT_LANGUAGE,
+        HeaderValue::from_static(lang.code()),
+    );
     res
 }

@@ -69,10 +69,20 @@ pub struct Config {
     #[arg(long, env = "AULA_SMTP_URL", hide_env_values = true, global = true)]
     pub smtp_url: Option<String>,
     /// Sender address of outgoing e-mail.
-    #[arg(long, env = "AULA_MAIL_FROM", default_value = "Aula <no-responder@aula.local>", global = true)]
+    #[arg(
+        long,
+        env = "AULA_MAIL_FROM",
+        default_value = "Aula <no-responder@aula.local>",
+        global = true
+    )]
     pub mail_from: String,
     /// Public URL of this instance, used in e-mail links.
-    #[arg(long, env = "AULA_PUBLIC_URL", default_value = "http://localhost:8080", global = true)]
+    #[arg(
+        long,
+        env = "AULA_PUBLIC_URL",
+        default_value = "http://localhost:8080",
+        global = true
+    )]
     pub public_url: String,
     /// Load the demo company on an empty database and run in demo mode.
     #[arg(long, env = "AULA_DEMO", global = true)]
@@ -84,7 +94,12 @@ pub struct Config {
     #[arg(long, env = "AULA_TRUST_PROXY", global = true)]
     pub trust_proxy: bool,
     /// Minutes without a call after which a session ends.
-    #[arg(long, env = "AULA_SESSION_IDLE_MINUTES", default_value_t = 10, global = true)]
+    #[arg(
+        long,
+        env = "AULA_SESSION_IDLE_MINUTES",
+        default_value_t = 10,
+        global = true
+    )]
     pub session_idle_minutes: i64,
     /// Reader connections to the database.
     #[arg(long, env = "AULA_DB_READERS", default_value_t = 8, global = true)]

@@ -21,88 +21,325 @@ const DOMAIN: &str = "sierramadre.mx";
 
 /// One login per profile: (profile id, e-mail, name, position, gender).
 pub const DEMO_LOGINS: &[(i64, &str, &str, &str, &str)] = &[
-    (1, "admin@sierramadre.mx", "Laura Méndez Garza", "Gerente de Capital Humano", "M"),
-    (2, "analista@sierramadre.mx", "Carlos Ruiz Treviño", "Analista de Capacitación", "H"),
-    (3, "supervisor@sierramadre.mx", "Jorge Salinas Cantú", "Supervisor de Producción", "H"),
-    (5, "instructor@sierramadre.mx", "Mariana Torres Villarreal", "Instructora de Seguridad Industrial", "M"),
-    (8, "participante@sierramadre.mx", "Luis Hernández Rodríguez", "Operador de Línea de Ensamble", "H"),
-    (4, "contratista@mmnorte.mx", "Ricardo Pérez Lozano", "Técnico de Mantenimiento Contratista", "H"),
-    (6, "rep.empresa@mmnorte.mx", "Patricia Gómez Leal", "Representante de Contratista", "M"),
-    (7, "hise@sierramadre.mx", "Fernando Castillo Ochoa", "Coordinador de Seguridad e Higiene", "H"),
+    (
+        1,
+        "admin@sierramadre.mx",
+        "Laura Méndez Garza",
+        "Gerente de Capital Humano",
+        "M",
+    ),
+    (
+        2,
+        "analista@sierramadre.mx",
+        "Carlos Ruiz Treviño",
+        "Analista de Capacitación",
+        "H",
+    ),
+    (
+        3,
+        "supervisor@sierramadre.mx",
+        "Jorge Salinas Cantú",
+        "Supervisor de Producción",
+        "H",
+    ),
+    (
+        5,
+        "instructor@sierramadre.mx",
+        "Mariana Torres Villarreal",
+        "Instructora de Seguridad Industrial",
+        "M",
+    ),
+    (
+        8,
+        "participante@sierramadre.mx",
+        "Luis Hernández Rodríguez",
+        "Operador de Línea de Ensamble",
+        "H",
+    ),
+    (
+        4,
+        "contratista@mmnorte.mx",
+        "Ricardo Pérez Lozano",
+        "Técnico de Mantenimiento Contratista",
+        "H",
+    ),
+    (
+        6,
+        "rep.empresa@mmnorte.mx",
+        "Patricia Gómez Leal",
+        "Representante de Contratista",
+        "M",
+    ),
+    (
+        7,
+        "hise@sierramadre.mx",
+        "Fernando Castillo Ochoa",
+        "Coordinador de Seguridad e Higiene",
+        "H",
+    ),
 ];
 
 const NOMBRES_H: &[&str] = &[
-    "José", "Juan", "Luis", "Carlos", "Miguel", "Jesús", "Alejandro", "Francisco", "Jorge", "Ricardo", "Eduardo",
-    "Fernando", "Roberto", "Daniel", "Arturo", "Sergio", "Héctor", "Raúl", "Manuel", "Javier", "Óscar", "Andrés",
-    "Diego", "Emilio", "Rodrigo", "Iván", "Ramón", "Guillermo", "Alberto", "Rubén", "Hugo", "Martín", "Gerardo",
-    "Adrián", "Ernesto", "Salvador", "Víctor", "Mauricio", "Pablo", "Tomás",
+    "José",
+    "Juan",
+    "Luis",
+    "Carlos",
+    "Miguel",
+    "Jesús",
+    "Alejandro",
+    "Francisco",
+    "Jorge",
+    "Ricardo",
+    "Eduardo",
+    "Fernando",
+    "Roberto",
+    "Daniel",
+    "Arturo",
+    "Sergio",
+    "Héctor",
+    "Raúl",
+    "Manuel",
+    "Javier",
+    "Óscar",
+    "Andrés",
+    "Diego",
+    "Emilio",
+    "Rodrigo",
+    "Iván",
+    "Ramón",
+    "Guillermo",
+    "Alberto",
+    "Rubén",
+    "Hugo",
+    "Martín",
+    "Gerardo",
+    "Adrián",
+    "Ernesto",
+    "Salvador",
+    "Víctor",
+    "Mauricio",
+    "Pablo",
+    "Tomás",
 ];
 const NOMBRES_M: &[&str] = &[
-    "María", "Guadalupe", "Verónica", "Ana", "Laura", "Patricia", "Adriana", "Gabriela", "Alejandra", "Claudia",
-    "Mónica", "Rosa", "Leticia", "Sandra", "Elizabeth", "Silvia", "Karla", "Daniela", "Fernanda", "Mariana",
-    "Sofía", "Valeria", "Ximena", "Paola", "Diana", "Lucía", "Andrea", "Carmen", "Teresa", "Brenda", "Itzel",
-    "Jazmín", "Norma", "Araceli", "Liliana", "Cristina", "Beatriz", "Estela", "Nayeli", "Regina",
+    "María",
+    "Guadalupe",
+    "Verónica",
+    "Ana",
+    "Laura",
+    "Patricia",
+    "Adriana",
+    "Gabriela",
+    "Alejandra",
+    "Claudia",
+    "Mónica",
+    "Rosa",
+    "Leticia",
+    "Sandra",
+    "Elizabeth",
+    "Silvia",
+    "Karla",
+    "Daniela",
+    "Fernanda",
+    "Mariana",
+    "Sofía",
+    "Valeria",
+    "Ximena",
+    "Paola",
+    "Diana",
+    "Lucía",
+    "Andrea",
+    "Carmen",
+    "Teresa",
+    "Brenda",
+    "Itzel",
+    "Jazmín",
+    "Norma",
+    "Araceli",
+    "Liliana",
+    "Cristina",
+    "Beatriz",
+    "Estela",
+    "Nayeli",
+    "Regina",
 ];
 const APELLIDOS: &[&str] = &[
-    "Hernández", "García", "Martínez", "López", "González", "Rodríguez", "Pérez", "Sánchez", "Ramírez", "Cruz",
-    "Flores", "Gómez", "Morales", "Vázquez", "Reyes", "Jiménez", "Torres", "Díaz", "Gutiérrez", "Ruiz", "Mendoza",
-    "Aguilar", "Ortiz", "Moreno", "Castillo", "Romero", "Álvarez", "Méndez", "Chávez", "Rivera", "Juárez",
-    "Ramos", "Domínguez", "Herrera", "Medina", "Castro", "Vargas", "Guzmán", "Velázquez", "Salazar", "Garza",
-    "Treviño", "Cantú", "Villarreal", "Leal", "Lozano", "Elizondo", "Saldaña", "Montemayor", "Zambrano",
+    "Hernández",
+    "García",
+    "Martínez",
+    "López",
+    "González",
+    "Rodríguez",
+    "Pérez",
+    "Sánchez",
+    "Ramírez",
+    "Cruz",
+    "Flores",
+    "Gómez",
+    "Morales",
+    "Vázquez",
+    "Reyes",
+    "Jiménez",
+    "Torres",
+    "Díaz",
+    "Gutiérrez",
+    "Ruiz",
+    "Mendoza",
+    "Aguilar",
+    "Ortiz",
+    "Moreno",
+    "Castillo",
+    "Romero",
+    "Álvarez",
+    "Méndez",
+    "Chávez",
+    "Rivera",
+    "Juárez",
+    "Ramos",
+    "Domínguez",
+    "Herrera",
+    "Medina",
+    "Castro",
+    "Vargas",
+    "Guzmán",
+    "Velázquez",
+    "Salazar",
+    "Garza",
+    "Treviño",
+    "Cantú",
+    "Villarreal",
+    "Leal",
+    "Lozano",
+    "Elizondo",
+    "Saldaña",
+    "Montemayor",
+    "Zambrano",
 ];
 
 /// The structure: N5 direcciones → N6 gerencias → N7 departamentos, with their positions.
-const DIRECCIONES: &[(&str, &[(&str, &[&str], &[&str])])] = &[
+/// A gerencia: name, its departments (N7) and its positions (the first is the head's).
+type Gerencia = (
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static str],
+);
+
+const DIRECCIONES: &[(&str, &[Gerencia])] = &[
     (
         "Dirección de Operaciones",
         &[
-            ("Gerencia de Producción", &["Ensamble", "Estampado", "Pintura"], &[
-                "Gerente de Producción", "Supervisor de Producción", "Operador de Línea de Ensamble", "Operador de Prensa",
-                "Pintor Industrial", "Líder de Celda", "Montacarguista",
-            ]),
-            ("Gerencia de Mantenimiento", &["Mantenimiento Mecánico", "Mantenimiento Eléctrico"], &[
-                "Gerente de Mantenimiento", "Técnico Mecánico", "Técnico Electricista", "Planeador de Mantenimiento",
-                "Técnico de Mantenimiento Contratista",
-            ]),
-            ("Gerencia de Calidad", &["Aseguramiento de Calidad", "Metrología"], &[
-                "Gerente de Calidad", "Ingeniero de Calidad", "Inspector de Calidad", "Metrólogo",
-            ]),
-            ("Gerencia de Seguridad e Higiene", &["Seguridad Industrial", "Medio Ambiente"], &[
-                "Coordinador de Seguridad e Higiene", "Técnico en Seguridad", "Especialista Ambiental",
-                "Instructora de Seguridad Industrial", "Brigadista",
-            ]),
+            (
+                "Gerencia de Producción",
+                &["Ensamble", "Estampado", "Pintura"],
+                &[
+                    "Gerente de Producción",
+                    "Supervisor de Producción",
+                    "Operador de Línea de Ensamble",
+                    "Operador de Prensa",
+                    "Pintor Industrial",
+                    "Líder de Celda",
+                    "Montacarguista",
+                ],
+            ),
+            (
+                "Gerencia de Mantenimiento",
+                &["Mantenimiento Mecánico", "Mantenimiento Eléctrico"],
+                &[
+                    "Gerente de Mantenimiento",
+                    "Técnico Mecánico",
+                    "Técnico Electricista",
+                    "Planeador de Mantenimiento",
+                    "Técnico de Mantenimiento Contratista",
+                ],
+            ),
+            (
+                "Gerencia de Calidad",
+                &["Aseguramiento de Calidad", "Metrología"],
+                &[
+                    "Gerente de Calidad",
+                    "Ingeniero de Calidad",
+                    "Inspector de Calidad",
+                    "Metrólogo",
+                ],
+            ),
+            (
+                "Gerencia de Seguridad e Higiene",
+                &["Seguridad Industrial", "Medio Ambiente"],
+                &[
+                    "Coordinador de Seguridad e Higiene",
+                    "Técnico en Seguridad",
+                    "Especialista Ambiental",
+                    "Instructora de Seguridad Industrial",
+                    "Brigadista",
+                ],
+            ),
         ],
     ),
     (
         "Dirección de Administración y Finanzas",
         &[
-            ("Gerencia de Contraloría", &["Contabilidad", "Tesorería"], &[
-                "Contralor", "Contador General", "Auxiliar Contable", "Analista de Tesorería",
-            ]),
-            ("Gerencia de Compras", &["Compras Nacionales", "Almacén"], &[
-                "Gerente de Compras", "Comprador", "Almacenista", "Jefe de Almacén",
-            ]),
+            (
+                "Gerencia de Contraloría",
+                &["Contabilidad", "Tesorería"],
+                &[
+                    "Contralor",
+                    "Contador General",
+                    "Auxiliar Contable",
+                    "Analista de Tesorería",
+                ],
+            ),
+            (
+                "Gerencia de Compras",
+                &["Compras Nacionales", "Almacén"],
+                &[
+                    "Gerente de Compras",
+                    "Comprador",
+                    "Almacenista",
+                    "Jefe de Almacén",
+                ],
+            ),
         ],
     ),
     (
         "Dirección de Capital Humano",
-        &[
-            ("Gerencia de Capital Humano", &["Capacitación y Desarrollo", "Nómina", "Reclutamiento"], &[
-                "Gerente de Capital Humano", "Analista de Capacitación", "Coordinador de Capacitación",
-                "Analista de Nómina", "Reclutador", "Médico de Planta", "Enfermera de Planta",
-            ]),
-        ],
+        &[(
+            "Gerencia de Capital Humano",
+            &["Capacitación y Desarrollo", "Nómina", "Reclutamiento"],
+            &[
+                "Gerente de Capital Humano",
+                "Analista de Capacitación",
+                "Coordinador de Capacitación",
+                "Analista de Nómina",
+                "Reclutador",
+                "Médico de Planta",
+                "Enfermera de Planta",
+            ],
+        )],
     ),
     (
         "Dirección Comercial",
         &[
-            ("Gerencia de Ventas", &["Ventas Norte", "Ventas Centro"], &[
-                "Gerente de Ventas", "Ejecutivo de Ventas", "Representante de Ventas", "Coordinador de Ventas",
-            ]),
-            ("Gerencia de Logística", &["Embarques", "Tráfico"], &[
-                "Gerente de Logística", "Coordinador de Embarques", "Chofer Repartidor", "Analista de Tráfico",
-                "Ayudante General",
-            ]),
+            (
+                "Gerencia de Ventas",
+                &["Ventas Norte", "Ventas Centro"],
+                &[
+                    "Gerente de Ventas",
+                    "Ejecutivo de Ventas",
+                    "Representante de Ventas",
+                    "Coordinador de Ventas",
+                ],
+            ),
+            (
+                "Gerencia de Logística",
+                &["Embarques", "Tráfico"],
+                &[
+                    "Gerente de Logística",
+                    "Coordinador de Embarques",
+                    "Chofer Repartidor",
+                    "Analista de Tráfico",
+                    "Ayudante General",
+                ],
+            ),
         ],
     ),
 ];
@@ -112,14 +349,22 @@ const PLANTAS: &[(&str, i64, &str, f64, f64)] = &[
     ("Planta Monterrey", 19, "Monterrey", 25.6866, -100.3161),
     ("Planta Saltillo", 5, "Saltillo", 25.4232, -101.0053),
     ("Planta Querétaro", 22, "Querétaro", 20.5888, -100.3899),
-    ("Corporativo Ciudad de México", 9, "Ciudad de México", 19.4326, -99.1332),
+    (
+        "Corporativo Ciudad de México",
+        9,
+        "Ciudad de México",
+        19.4326,
+        -99.1332,
+    ),
 ];
 
 const CURP_ESTADOS: &[&str] = &["NL", "CL", "QT", "DF", "JC", "TS", "GT", "SP", "MC", "VZ"];
 
 /// Loads the demo company when the database has no employees yet.
 pub async fn load_if_empty(state: &AppState, employees: usize) -> AppResult<bool> {
-    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM empleados").fetch_one(&state.db.read).await?;
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM empleados")
+        .fetch_one(&state.db.read)
+        .await?;
     if n > 0 {
         tracing::info!("the database already has employees; demo data not loaded");
         return Ok(false);
@@ -175,7 +420,15 @@ fn first_internal(s: &str, vowel: bool) -> char {
 }
 
 /// Builds a CURP in the official format, with its check digit.
-pub fn curp_for(nombre: &str, paterno: &str, materno: &str, nac: chrono::NaiveDate, genero: &str, estado: &str, rng: &mut StdRng) -> String {
+pub fn curp_for(
+    nombre: &str,
+    paterno: &str,
+    materno: &str,
+    nac: chrono::NaiveDate,
+    genero: &str,
+    estado: &str,
+    rng: &mut StdRng,
+) -> String {
     let (n, p, m) = (plain(nombre), plain(paterno), plain(materno));
     let mut s = String::new();
     s.push(p.chars().next().unwrap_or('X'));
@@ -219,13 +472,18 @@ fn person(rng: &mut StdRng, genero: Option<&'static str>) -> Person {
     let genero = genero.unwrap_or(if rng.random_bool(0.55) { "H" } else { "M" });
     let nombres = if genero == "H" { NOMBRES_H } else { NOMBRES_M };
     let nombre = if rng.random_bool(0.3) {
-        format!("{} {}", nombres[rng.random_range(0..nombres.len())], nombres[rng.random_range(0..nombres.len())])
+        format!(
+            "{} {}",
+            nombres[rng.random_range(0..nombres.len())],
+            nombres[rng.random_range(0..nombres.len())]
+        )
     } else {
         nombres[rng.random_range(0..nombres.len())].to_string()
     };
     let year = rng.random_range(1968..2004);
-    let nac = chrono::NaiveDate::from_ymd_opt(year, rng.random_range(1..=12), rng.random_range(1..=28))
-        .unwrap_or_default();
+    let nac =
+        chrono::NaiveDate::from_ymd_opt(year, rng.random_range(1..=12), rng.random_range(1..=28))
+            .unwrap_or_default();
     Person {
         nombre,
         paterno: APELLIDOS[rng.random_range(0..APELLIDOS.len())].to_string(),
@@ -239,7 +497,11 @@ fn split_name(full: &str) -> (String, String, String) {
     let parts: Vec<&str> = full.split_whitespace().collect();
     let n = parts.len();
     if n >= 3 {
-        (parts[..n - 2].join(" "), parts[n - 2].to_string(), parts[n - 1].to_string())
+        (
+            parts[..n - 2].join(" "),
+            parts[n - 2].to_string(),
+            parts[n - 1].to_string(),
+        )
     } else {
         (full.to_string(), "X".into(), "X".into())
     }
@@ -255,11 +517,13 @@ async fn node(tx: &mut Tx, nivel: i64, nombre: &str, padre: Option<i64>) -> AppR
 }
 
 async fn puesto(tx: &mut Tx, nombre: &str, estructura: i64) -> AppResult<i64> {
-    Ok(sqlx::query_scalar("INSERT INTO puestos (puesto, cve_estructura) VALUES (?, ?) RETURNING cve_puesto")
-        .bind(nombre)
-        .bind(estructura)
-        .fetch_one(&mut **tx)
-        .await?)
+    Ok(sqlx::query_scalar(
+        "INSERT INTO puestos (puesto, cve_estructura) VALUES (?, ?) RETURNING cve_puesto",
+    )
+    .bind(nombre)
+    .bind(estructura)
+    .fetch_one(&mut **tx)
+    .await?)
 }
 
 /// Where an employee sits.
@@ -333,9 +597,13 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
     let today = state.clock.now().date_naive();
     let mut tx = state.db.begin().await?;
 
-    for (i, c) in ["Grupo Industrial Sierra Madre", "Montajes y Mantenimiento del Norte", "Distribuidora Comercial del Bajío"]
-        .iter()
-        .enumerate()
+    for (i, c) in [
+        "Grupo Industrial Sierra Madre",
+        "Montajes y Mantenimiento del Norte",
+        "Distribuidora Comercial del Bajío",
+    ]
+    .iter()
+    .enumerate()
     {
         sqlx::query("INSERT INTO clientes_demo (cve_cliente, nombre_cliente) VALUES (?, ?)")
             .bind(i as i64 + 1)
@@ -350,10 +618,34 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
     let corporativo = node(&mut tx, 3, "Corporativo", Some(industrial)).await?;
     let contratistas = node(&mut tx, 3, "Contratistas", Some(industrial)).await?;
     let clientes = node(&mut tx, 3, "Clientes", Some(servicios)).await?;
-    let gism = node(&mut tx, 4, "Grupo Industrial Sierra Madre", Some(corporativo)).await?;
-    let mmn = node(&mut tx, 4, "Montajes y Mantenimiento del Norte", Some(contratistas)).await?;
-    let sir = node(&mut tx, 4, "Seguridad Integral Regiomontana", Some(contratistas)).await?;
-    let dcb = node(&mut tx, 4, "Distribuidora Comercial del Bajío", Some(clientes)).await?;
+    let gism = node(
+        &mut tx,
+        4,
+        "Grupo Industrial Sierra Madre",
+        Some(corporativo),
+    )
+    .await?;
+    let mmn = node(
+        &mut tx,
+        4,
+        "Montajes y Mantenimiento del Norte",
+        Some(contratistas),
+    )
+    .await?;
+    let sir = node(
+        &mut tx,
+        4,
+        "Seguridad Integral Regiomontana",
+        Some(contratistas),
+    )
+    .await?;
+    let dcb = node(
+        &mut tx,
+        4,
+        "Distribuidora Comercial del Bajío",
+        Some(clientes),
+    )
+    .await?;
 
     let mut plantas = Vec::new();
     for (nombre, estado, ciudad, lat, lon) in PLANTAS {
@@ -374,11 +666,39 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
     // Positions live in the department (N7) or, for heads, the gerencia (N6).
     let mut seats: Vec<(String, Seat)> = Vec::new();
     let director_general = puesto(&mut tx, "Director General", gism).await?;
-    seats.push(("Director General".into(), Seat { puesto: director_general, n: [Some(industrial), Some(corporativo), Some(gism), None, None, None], planta: plantas[3].0 }));
+    seats.push((
+        "Director General".into(),
+        Seat {
+            puesto: director_general,
+            n: [
+                Some(industrial),
+                Some(corporativo),
+                Some(gism),
+                None,
+                None,
+                None,
+            ],
+            planta: plantas[3].0,
+        },
+    ));
     for (d_i, (direccion, gerencias)) in DIRECCIONES.iter().enumerate() {
         let n5 = node(&mut tx, 5, direccion, Some(gism)).await?;
         let dir_puesto = puesto(&mut tx, &direccion.replace("Dirección", "Director"), n5).await?;
-        seats.push((direccion.replace("Dirección", "Director"), Seat { puesto: dir_puesto, n: [Some(industrial), Some(corporativo), Some(gism), Some(n5), None, None], planta: plantas[d_i % 4].0 }));
+        seats.push((
+            direccion.replace("Dirección", "Director"),
+            Seat {
+                puesto: dir_puesto,
+                n: [
+                    Some(industrial),
+                    Some(corporativo),
+                    Some(gism),
+                    Some(n5),
+                    None,
+                    None,
+                ],
+                planta: plantas[d_i % 4].0,
+            },
+        ));
         for (g_i, (gerencia, deptos, puestos)) in gerencias.iter().enumerate() {
             let n6 = node(&mut tx, 6, gerencia, Some(n5)).await?;
             let mut n7s = Vec::new();
@@ -386,10 +706,29 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
                 n7s.push(node(&mut tx, 7, d, Some(n6)).await?);
             }
             for (p_i, p) in puestos.iter().enumerate() {
-                let (home, n7) = if p_i == 0 { (n6, None) } else { let n7 = n7s[p_i % n7s.len()]; (n7, Some(n7)) };
+                let (home, n7) = if p_i == 0 {
+                    (n6, None)
+                } else {
+                    let n7 = n7s[p_i % n7s.len()];
+                    (n7, Some(n7))
+                };
                 let id = puesto(&mut tx, p, home).await?;
                 let planta = plantas[(d_i + g_i + p_i) % 3].0;
-                seats.push((p.to_string(), Seat { puesto: id, n: [Some(industrial), Some(corporativo), Some(gism), Some(n5), Some(n6), n7], planta }));
+                seats.push((
+                    p.to_string(),
+                    Seat {
+                        puesto: id,
+                        n: [
+                            Some(industrial),
+                            Some(corporativo),
+                            Some(gism),
+                            Some(n5),
+                            Some(n6),
+                            n7,
+                        ],
+                        planta,
+                    },
+                ));
             }
         }
     }
@@ -399,9 +738,29 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
         let n5 = node(&mut tx, 5, "Operación en sitio", Some(company)).await?;
         let n6 = node(&mut tx, 6, "Cuadrilla", Some(n5)).await?;
         let n7 = node(&mut tx, 7, "Servicios en planta", Some(n6)).await?;
-        for p in ["Representante de Contratista", "Técnico de Mantenimiento Contratista", "Ayudante de Montaje", "Guardia de Seguridad"] {
+        for p in [
+            "Representante de Contratista",
+            "Técnico de Mantenimiento Contratista",
+            "Ayudante de Montaje",
+            "Guardia de Seguridad",
+        ] {
             let id = puesto(&mut tx, p, n7).await?;
-            contractor_seats.push((company, p.to_string(), Seat { puesto: id, n: [Some(industrial), Some(contratistas), Some(company), Some(n5), Some(n6), Some(n7)], planta: plantas[planta_i].0 }));
+            contractor_seats.push((
+                company,
+                p.to_string(),
+                Seat {
+                    puesto: id,
+                    n: [
+                        Some(industrial),
+                        Some(contratistas),
+                        Some(company),
+                        Some(n5),
+                        Some(n6),
+                        Some(n7),
+                    ],
+                    planta: plantas[planta_i].0,
+                },
+            ));
         }
     }
     let dcb5 = node(&mut tx, 5, "Sucursal Bajío", Some(dcb)).await?;
@@ -409,7 +768,10 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
 
     let seat_of = |name: &str| seats.iter().find(|(n, _)| n == name).map(|(_, s)| *s);
     let contractor_seat = |company: i64, name: &str| {
-        contractor_seats.iter().find(|(c, n, _)| *c == company && n == name).map(|(_, _, s)| *s)
+        contractor_seats
+            .iter()
+            .find(|(c, n, _)| *c == company && n == name)
+            .map(|(_, _, s)| *s)
     };
     let mut used_emails = std::collections::HashSet::new();
     let mut used_curps = std::collections::HashSet::new();
@@ -435,15 +797,37 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
         }
         .ok_or_else(|| AppError::internal(format!("demo position missing: {puesto_name}")))?;
         let estado_code = CURP_ESTADOS[rng.random_range(0..CURP_ESTADOS.len())];
-        let curp = curp_for(&p.nombre, &p.paterno, &p.materno, p.nacimiento, p.genero, estado_code, &mut rng);
+        let curp = curp_for(
+            &p.nombre,
+            &p.paterno,
+            &p.materno,
+            p.nacimiento,
+            p.genero,
+            estado_code,
+            &mut rng,
+        );
         let rfc = rfc_for(&curp, &mut rng);
         used_curps.insert(curp.clone());
         used_emails.insert(email.to_string());
         let num = next_num(if contractor { "C" } else { "E" });
-        let ingreso = (today - chrono::Duration::days(rng.random_range(400..3000))).format("%Y-%m-%d").to_string();
+        let ingreso = (today - chrono::Duration::days(rng.random_range(400..3000)))
+            .format("%Y-%m-%d")
+            .to_string();
         let cve = insert_employee(
-            &mut tx, &num, &p, email, &curp, &rfc, &format!("81{:08}", rng.random_range(10_000_000..99_999_999)),
-            19, seat, None, &ingreso, if contractor { "Externo" } else { "Interno" }, if contractor { 5 } else { 2 }, &now,
+            &mut tx,
+            &num,
+            &p,
+            email,
+            &curp,
+            &rfc,
+            &format!("81{:08}", rng.random_range(10_000_000..99_999_999)),
+            19,
+            seat,
+            None,
+            &ingreso,
+            if contractor { "Externo" } else { "Interno" },
+            if contractor { 5 } else { 2 },
+            &now,
         )
         .await?;
         login_ids.insert(*perfil, cve);
@@ -460,19 +844,43 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
     let mut staff = 0usize;
     while inserted < total {
         let mut p = person(&mut rng, None);
-        let contractor = inserted % 25 == 0;
+        let contractor = inserted.is_multiple_of(25);
         let seat = if contractor {
-            let company = if inserted % 50 == 0 { sir } else { mmn };
-            let names = ["Técnico de Mantenimiento Contratista", "Ayudante de Montaje", "Guardia de Seguridad"];
+            let company = if inserted.is_multiple_of(50) {
+                sir
+            } else {
+                mmn
+            };
+            let names = [
+                "Técnico de Mantenimiento Contratista",
+                "Ayudante de Montaje",
+                "Guardia de Seguridad",
+            ];
             contractor_seat(company, names[inserted % 3]).unwrap_or(general_seats[0])
         } else {
             general_seats[inserted % general_seats.len()]
         };
         let estado_code = CURP_ESTADOS[rng.random_range(0..CURP_ESTADOS.len())];
-        let mut curp = curp_for(&p.nombre, &p.paterno, &p.materno, p.nacimiento, p.genero, estado_code, &mut rng);
+        let mut curp = curp_for(
+            &p.nombre,
+            &p.paterno,
+            &p.materno,
+            p.nacimiento,
+            p.genero,
+            estado_code,
+            &mut rng,
+        );
         while used_curps.contains(&curp) {
             p.nacimiento += chrono::Duration::days(1);
-            curp = curp_for(&p.nombre, &p.paterno, &p.materno, p.nacimiento, p.genero, estado_code, &mut rng);
+            curp = curp_for(
+                &p.nombre,
+                &p.paterno,
+                &p.materno,
+                p.nacimiento,
+                p.genero,
+                estado_code,
+                &mut rng,
+            );
         }
         used_curps.insert(curp.clone());
         let rfc = rfc_for(&curp, &mut rng);
@@ -489,21 +897,46 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
         // The demo supervisor leads a team of operators; the rep leads the contractors.
         let boss = if contractor {
             Some(rep)
-        } else if staff % 12 == 0 || inserted % 19 == 0 {
+        } else if staff.is_multiple_of(12) || inserted.is_multiple_of(19) {
             Some(supervisor)
         } else {
             Some(bosses[rng.random_range(0..bosses.len())])
         };
-        let days_ago = if inserted % 23 == 0 { rng.random_range(1..28) } else { rng.random_range(60..5000) };
-        let ingreso = (today - chrono::Duration::days(days_ago)).format("%Y-%m-%d").to_string();
+        let days_ago = if inserted.is_multiple_of(23) {
+            rng.random_range(1..28)
+        } else {
+            rng.random_range(60..5000)
+        };
+        let ingreso = (today - chrono::Duration::days(days_ago))
+            .format("%Y-%m-%d")
+            .to_string();
         let num = next_num(if contractor { "C" } else { "E" });
         let cve = insert_employee(
-            &mut tx, &num, &p, &email, &curp, &rfc, &format!("{}{:08}", ["81", "84", "44", "55"][inserted % 4], rng.random_range(10_000_000..99_999_999)),
-            [19, 5, 22, 9][inserted % 4], seat, boss, &ingreso, if contractor { "Externo" } else { "Interno" },
-            if contractor { 5 } else { [1, 1, 1, 2, 3][inserted % 5] }, &now,
+            &mut tx,
+            &num,
+            &p,
+            &email,
+            &curp,
+            &rfc,
+            &format!(
+                "{}{:08}",
+                ["81", "84", "44", "55"][inserted % 4],
+                rng.random_range(10_000_000..99_999_999)
+            ),
+            [19, 5, 22, 9][inserted % 4],
+            seat,
+            boss,
+            &ingreso,
+            if contractor { "Externo" } else { "Interno" },
+            if contractor {
+                5
+            } else {
+                [1, 1, 1, 2, 3][inserted % 5]
+            },
+            &now,
         )
         .await?;
-        if !contractor && bosses.len() < 40 && inserted % 7 == 0 {
+        if !contractor && bosses.len() < 40 && inserted.is_multiple_of(7) {
             bosses.push(cve);
         }
         if !contractor {
@@ -511,8 +944,16 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
         }
         inserted += 1;
     }
-    // The participant and the HISE coordinator report to the demo supervisor / admin.
-    for (perfil, boss) in [(8i64, supervisor), (3, admin), (2, admin), (5, admin), (7, admin)] {
+    // Reporting lines of the logins: the participant under the supervisor, the
+    // contractor under the company representative, the others under the administrator.
+    for (perfil, boss) in [
+        (8i64, supervisor),
+        (3, admin),
+        (2, admin),
+        (5, admin),
+        (7, admin),
+        (4, rep),
+    ] {
         if let Some(cve) = login_ids.get(&perfil) {
             sqlx::query("UPDATE empleados SET cve_supervisor = ? WHERE cve_empleado = ?")
                 .bind(boss)
@@ -536,7 +977,10 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
     .execute(&mut *tx)
     .await?;
     for (perfil, cve) in &login_ids {
-        sqlx::query("DELETE FROM usuarios_perfiles WHERE cve_empleado = ?").bind(cve).execute(&mut *tx).await?;
+        sqlx::query("DELETE FROM usuarios_perfiles WHERE cve_empleado = ?")
+            .bind(cve)
+            .execute(&mut *tx)
+            .await?;
         sqlx::query("INSERT INTO usuarios_perfiles (cve_empleado, idperfil, predeterminado) VALUES (?, ?, 1)")
             .bind(cve)
             .bind(perfil)
@@ -588,7 +1032,11 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
         ]
     });
     crate::settings::apply_patch(state, demo_cia).await?;
-    tracing::info!(employees = total, ms = started.elapsed().as_millis() as u64, "demo company loaded");
+    tracing::info!(
+        employees = total,
+        ms = started.elapsed().as_millis() as u64,
+        "demo company loaded"
+    );
     Ok(())
 }
 

@@ -46,7 +46,9 @@ fn json_rejection(e: JsonRejection) -> AppError {
                 AppError::bad_request("http.peticion_invalida")
             }
         }
-        other => AppError::bad_request("http.peticion_invalida").arg("detalle", short(other.body_text())),
+        other => {
+            AppError::bad_request("http.peticion_invalida").arg("detalle", short(other.body_text()))
+        }
     }
 }
 
@@ -60,7 +62,8 @@ impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for Path<T>
             .await
             .map(|axum::extract::Path(v)| Path(v))
             .map_err(|e: PathRejection| {
-                AppError::bad_request("http.parametro_invalido").arg("detalle", short(e.body_text()))
+                AppError::bad_request("http.parametro_invalido")
+                    .arg("detalle", short(e.body_text()))
             })
     }
 }
@@ -75,7 +78,8 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for Query<T> {
             .await
             .map(|axum::extract::Query(v)| Query(v))
             .map_err(|e: QueryRejection| {
-                AppError::bad_request("http.parametro_invalido").arg("detalle", short(e.body_text()))
+                AppError::bad_request("http.parametro_invalido")
+                    .arg("detalle", short(e.body_text()))
             })
     }
 }
@@ -85,7 +89,10 @@ pub struct ClientIp(pub String);
 
 impl FromRequestParts<AppState> for ClientIp {
     type Rejection = AppError;
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         if state.config.trust_proxy
             && let Some(ip) = parts
                 .headers

@@ -26,7 +26,11 @@ impl Lang {
             let mut pieces = part.trim().split(';');
             let tag = pieces.next().unwrap_or("").trim().to_ascii_lowercase();
             let q = pieces
-                .find_map(|p| p.trim().strip_prefix("q=").and_then(|q| q.parse::<f32>().ok()))
+                .find_map(|p| {
+                    p.trim()
+                        .strip_prefix("q=")
+                        .and_then(|q| q.parse::<f32>().ok())
+                })
                 .unwrap_or(1.0);
             let lang = match tag.split('-').next().unwrap_or("") {
                 "es" => Lang::Es,
@@ -74,11 +78,6 @@ pub fn message(code: &str, lang: Lang, args: &[(&str, String)]) -> String {
         out = out.replace(&format!("{{{k}}}"), v);
     }
     out
-}
-
-/// Whether the catalogue knows this code.
-pub fn is_known(code: &str) -> bool {
-    catalogue(code).0 != catalogue("interno.desconocido").0 || code == "interno.desconocido"
 }
 
 fn catalogue(code: &str) -> (&'static str, &'static str, &'static str) {
@@ -479,7 +478,10 @@ mod tests {
     #[test]
     fn accept_language_picks_the_best_supported_language() {
         let mut h = HeaderMap::new();
-        h.insert("accept-language", "fr-CH, pt-BR;q=0.8, en;q=0.9".parse().unwrap());
+        h.insert(
+            "accept-language",
+            "fr-CH, pt-BR;q=0.8, en;q=0.9".parse().unwrap(),
+        );
         assert_eq!(Lang::from_headers(&h), Lang::En);
         h.insert("accept-language", "pt-BR".parse().unwrap());
         assert_eq!(Lang::from_headers(&h), Lang::Pt);
@@ -489,7 +491,14 @@ mod tests {
 
     #[test]
     fn placeholders_are_filled() {
-        let m = message("validacion.contrasena_numero_usuario", Lang::Es, &[("id", "123".into())]);
-        assert_eq!(m, "Favor de revisar que la contraseña no sea igual al numero de usuario: 123");
+        let m = message(
+            "validacion.contrasena_numero_usuario",
+            Lang::Es,
+            &[("id", "123".into())],
+        );
+        assert_eq!(
+            m,
+            "Favor de revisar que la contraseña no sea igual al numero de usuario: 123"
+        );
     }
 }

@@ -41,12 +41,25 @@ pub async fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow_like::
     std::fs::create_dir_all(&config.data_dir)?;
     let db = Db::open(&config.db_path(), config.db_readers).await?;
     let storage = Storage::open(&config.storage)?;
-    let mailer = Mailer::new(config.smtp_url.as_deref(), &config.outbox_dir(), &config.mail_from)?;
+    let mailer = Mailer::new(
+        config.smtp_url.as_deref(),
+        &config.outbox_dir(),
+        &config.mail_from,
+    )?;
     let keys = Keys::load(config.jwt_secret.as_deref(), &config.data_dir)?;
     let perms = PermissionCache::default();
     perms.reload(&db.read).await.map_err(|e| e.to_string())?;
     Ok(AppState {
-        inner: Arc::new(Inner { config, db, clock, keys, storage, mailer, perms, hashing: Semaphore::new(4) }),
+        inner: Arc::new(Inner {
+            config,
+            db,
+            clock,
+            keys,
+            storage,
+            mailer,
+            perms,
+            hashing: Semaphore::new(4),
+        }),
     })
 }
 
@@ -75,10 +88,16 @@ impl Running {
 
 /// Starts serving on `config.addr`; loads the demo company first when asked and the
 /// database has no employees.
-pub async fn start(config: Config, clock: Arc<dyn Clock>, stop_on_signal: bool) -> anyhow_like::Result<Running> {
+pub async fn start(
+    config: Config,
+    clock: Arc<dyn Clock>,
+    stop_on_signal: bool,
+) -> anyhow_like::Result<Running> {
     let state = build_state(config, clock).await?;
     if state.config.demo {
-        demo::load_if_empty(&state, demo::DEFAULT_EMPLOYEES).await.map_err(|e| e.to_string())?;
+        demo::load_if_empty(&state, demo::DEFAULT_EMPLOYEES)
+            .await
+            .map_err(|e| e.to_string())?;
     }
     let listener = tokio::net::TcpListener::bind(&state.config.addr).await?;
     let addr = listener.local_addr()?;
@@ -97,15 +116,23 @@ pub async fn start(config: Config, clock: Arc<dyn Clock>, stop_on_signal: bool) 
             }
             tracing::info!("shutting down");
         };
-        if let Err(e) = axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>())
-            .with_graceful_shutdown(shutdown)
-            .await
+        if let Err(e) = axum::serve(
+            listener,
+            router.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(shutdown)
+        .await
         {
             tracing::error!(error = %e, "server error");
         }
     });
     tracing::info!(%addr, "Aula is listening");
-    Ok(Running { addr, state, shutdown: tx, task })
+    Ok(Running {
+        addr,
+        state,
+        shutdown: tx,
+        task,
+    })
 }
 
 async fn wait_signal() {

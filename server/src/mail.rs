@@ -1,9 +1,7 @@
 //! Outgoing e-mail: SMTP when configured, otherwise .eml files in `<data>/outbox`.
 
 use lettre::message::{Mailbox, MultiPart};
-use lettre::{
-    AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
-};
+use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use crate::db::anyhow_like;
 
@@ -30,10 +28,16 @@ pub struct Mail {
 
 impl Mailer {
     /// SMTP from a URL, or the file outbox.
-    pub fn new(smtp_url: Option<&str>, outbox: &std::path::Path, from: &str) -> anyhow_like::Result<Mailer> {
+    pub fn new(
+        smtp_url: Option<&str>,
+        outbox: &std::path::Path,
+        from: &str,
+    ) -> anyhow_like::Result<Mailer> {
         let from: Mailbox = from.parse()?;
         let transport = match smtp_url {
-            Some(url) => Transport::Smtp(AsyncSmtpTransport::<Tokio1Executor>::from_url(url)?.build()),
+            Some(url) => {
+                Transport::Smtp(AsyncSmtpTransport::<Tokio1Executor>::from_url(url)?.build())
+            }
             None => {
                 std::fs::create_dir_all(outbox)?;
                 Transport::File(AsyncFileTransport::<Tokio1Executor>::new(outbox))
@@ -72,5 +76,8 @@ impl Mailer {
 
 /// Escapes text for HTML bodies.
 pub fn html_escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }

@@ -37,7 +37,10 @@ async fn run(cli: Cli) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => {
             let running = aula::start(config, Arc::new(SystemClock), true).await?;
-            println!("Aula is running at http://{} (API docs at /api/docs)", running.addr);
+            println!(
+                "Aula is running at http://{} (API docs at /api/docs)",
+                running.addr
+            );
             running.wait().await;
         }
         Command::Migrate => {
@@ -46,16 +49,33 @@ async fn run(cli: Cli) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
         }
         Command::Demo { empleados } => {
             let state = aula::build_state(config, Arc::new(SystemClock)).await?;
-            if !aula::demo::load_if_empty(&state, empleados).await.map_err(|e| e.to_string())? {
+            if !aula::demo::load_if_empty(&state, empleados)
+                .await
+                .map_err(|e| e.to_string())?
+            {
                 return Err("the database already has employees; `aula demo` only loads into an empty company".into());
             }
             state.db.close().await;
         }
-        Command::Admin { command: AdminCommand::Create { nombre, correo, num_empleado, password } } => {
+        Command::Admin {
+            command:
+                AdminCommand::Create {
+                    nombre,
+                    correo,
+                    num_empleado,
+                    password,
+                },
+        } => {
             let state = aula::build_state(config, Arc::new(SystemClock)).await?;
-            let cve = aula::employees::db::create_admin(&state, &nombre, &correo, num_empleado.as_deref(), &password)
-                .await
-                .map_err(|e| e.body().resp)?;
+            let cve = aula::employees::db::create_admin(
+                &state,
+                &nombre,
+                &correo,
+                num_empleado.as_deref(),
+                &password,
+            )
+            .await
+            .map_err(|e| e.body().resp)?;
             println!("Administrator created: {correo} (employee key {cve})");
             state.db.close().await;
         }

@@ -39,7 +39,11 @@ pub async fn serve(uri: Uri, headers: HeaderMap) -> Response {
         }
     };
     let etag = format!("\"{}\"", hex::encode(file.metadata.sha256_hash()));
-    if headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()) == Some(etag.as_str()) {
+    if headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        == Some(etag.as_str())
+    {
         return StatusCode::NOT_MODIFIED.into_response();
     }
     let mime = file.metadata.mimetype().to_string();
@@ -59,7 +63,10 @@ pub async fn serve(uri: Uri, headers: HeaderMap) -> Response {
         h.insert(header::ETAG, v);
     }
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
-    h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
     h.insert("referrer-policy", HeaderValue::from_static("same-origin"));
     res
 }

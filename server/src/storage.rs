@@ -27,23 +27,33 @@ impl Storage {
             if bucket.is_empty() {
                 return Err("the S3 storage URL needs a bucket: s3://bucket/prefix".into());
             }
-            let s3 = AmazonS3Builder::from_env().with_bucket_name(bucket).build()?;
+            let s3 = AmazonS3Builder::from_env()
+                .with_bucket_name(bucket)
+                .build()?;
             let store: Arc<dyn ObjectStore> = if prefix.trim_matches('/').is_empty() {
                 Arc::new(s3)
             } else {
                 Arc::new(PrefixStore::new(s3, prefix.trim_matches('/')))
             };
-            Ok(Storage { store, description: spec.to_string() })
+            Ok(Storage {
+                store,
+                description: spec.to_string(),
+            })
         } else {
             std::fs::create_dir_all(spec)?;
             let local = LocalFileSystem::new_with_prefix(spec)?;
-            Ok(Storage { store: Arc::new(local), description: spec.to_string() })
+            Ok(Storage {
+                store: Arc::new(local),
+                description: spec.to_string(),
+            })
         }
     }
 
     /// Stores `data` under `key`.
     pub async fn put(&self, key: &str, data: Bytes) -> AppResult<()> {
-        self.store.put(&Path::from(key), PutPayload::from_bytes(data)).await?;
+        self.store
+            .put(&Path::from(key), PutPayload::from_bytes(data))
+            .await?;
         Ok(())
     }
 
@@ -75,7 +85,13 @@ pub fn sniff_image(data: &[u8]) -> Option<(&'static str, &'static str)> {
 
 /// Content type of a stored key, from its extension.
 pub fn content_type_of(key: &str) -> &'static str {
-    match key.rsplit('.').next().unwrap_or("").to_ascii_lowercase().as_str() {
+    match key
+        .rsplit('.')
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase()
+        .as_str()
+    {
         "png" => "image/png",
         "jpg" | "jpeg" => "image/jpeg",
         "gif" => "image/gif",

@@ -12,7 +12,8 @@ static CURP: LazyLock<Regex> = LazyLock::new(|| {
 static RFC: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{2}[A\d]$").expect("valid RFC pattern"));
 static EMAIL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}$").expect("valid e-mail pattern")
+    Regex::new(r"^[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}$")
+        .expect("valid e-mail pattern")
 });
 
 /// CURP: 18 characters in the official format (upper case).
@@ -42,7 +43,9 @@ pub fn parse_date(s: &str) -> Option<chrono::NaiveDate> {
 
 /// Letters, digits, spaces and common name punctuation.
 pub fn is_alphanumeric_text(s: &str) -> bool {
-    !s.trim().is_empty() && s.chars().all(|c| c.is_alphanumeric() || " .,-'&()/#°".contains(c))
+    !s.trim().is_empty()
+        && s.chars()
+            .all(|c| c.is_alphanumeric() || " .,-'&()/#°".contains(c))
 }
 
 /// Lower case without accents: what searches compare.

@@ -20,7 +20,11 @@ const SECCION: &str = "configuracion.apis";
 
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(secured(state, Rule::Seccion(SECCION), routes!(list_apis, create_api)))
+        .routes(secured(
+            state,
+            Rule::Seccion(SECCION),
+            routes!(list_apis, create_api),
+        ))
         .routes(secured(state, Rule::Seccion(SECCION), routes!(table_apis)))
         .routes(secured(state, Rule::Seccion(SECCION), routes!(revoke_api)))
 }
@@ -56,13 +60,71 @@ static APIS: TableDef = TableDef {
     name: "apis",
     from: "apis a LEFT JOIN empleados e ON e.cve_empleado = a.creado_por",
     columns: &[
-        Column { nomfield: "id", title: "Clave", expr: "a.id", kind: Kind::Int, filter: Filter::None, sortable: true },
-        Column { nomfield: "nombre", title: "Nombre", expr: "a.nombre", kind: Kind::Text, filter: Filter::Text { expr: "a.nombre", folded: false }, sortable: true },
-        Column { nomfield: "prefijo", title: "Token", expr: "a.prefijo || '…'", kind: Kind::Text, filter: Filter::None, sortable: false },
-        Column { nomfield: "creado", title: "Creado", expr: "a.creado", kind: Kind::Text, filter: Filter::None, sortable: true },
-        Column { nomfield: "creado_por", title: "Creado por", expr: "e.nombre_empleado", kind: Kind::Text, filter: Filter::Text { expr: "e.nombre_empleado", folded: false }, sortable: true },
-        Column { nomfield: "ultimo_uso", title: "Último uso", expr: "a.ultimo_uso", kind: Kind::Text, filter: Filter::None, sortable: true },
-        Column { nomfield: "estatus", title: "Estatus", expr: "CASE WHEN a.revocado IS NULL THEN 1 ELSE 0 END", kind: Kind::Int, filter: Filter::Fixed { expr: "(CASE WHEN a.revocado IS NULL THEN 1 ELSE 0 END)", options: ESTATUS }, sortable: true },
+        Column {
+            nomfield: "id",
+            title: "Clave",
+            expr: "a.id",
+            kind: Kind::Int,
+            filter: Filter::None,
+            sortable: true,
+        },
+        Column {
+            nomfield: "nombre",
+            title: "Nombre",
+            expr: "a.nombre",
+            kind: Kind::Text,
+            filter: Filter::Text {
+                expr: "a.nombre",
+                folded: false,
+            },
+            sortable: true,
+        },
+        Column {
+            nomfield: "prefijo",
+            title: "Token",
+            expr: "a.prefijo || '…'",
+            kind: Kind::Text,
+            filter: Filter::None,
+            sortable: false,
+        },
+        Column {
+            nomfield: "creado",
+            title: "Creado",
+            expr: "a.creado",
+            kind: Kind::Text,
+            filter: Filter::None,
+            sortable: true,
+        },
+        Column {
+            nomfield: "creado_por",
+            title: "Creado por",
+            expr: "e.nombre_empleado",
+            kind: Kind::Text,
+            filter: Filter::Text {
+                expr: "e.nombre_empleado",
+                folded: false,
+            },
+            sortable: true,
+        },
+        Column {
+            nomfield: "ultimo_uso",
+            title: "Último uso",
+            expr: "a.ultimo_uso",
+            kind: Kind::Text,
+            filter: Filter::None,
+            sortable: true,
+        },
+        Column {
+            nomfield: "estatus",
+            title: "Estatus",
+            expr: "CASE WHEN a.revocado IS NULL THEN 1 ELSE 0 END",
+            kind: Kind::Int,
+            filter: Filter::Fixed {
+                expr: "(CASE WHEN a.revocado IS NULL THEN 1 ELSE 0 END)",
+                options: ESTATUS,
+            },
+            sortable: true,
+        },
     ],
     date_expr: Some("a.creado"),
     default_order: "a.creado DESC, a.id DESC",
@@ -72,7 +134,10 @@ static APIS: TableDef = TableDef {
 /// The API keys as a table (table engine).
 #[utoipa::path(post, path = "/api/pri/apis/tabla", tag = "apis", request_body = TableQuery,
     responses((status = 200, body = TablePage), (status = 400, body = ErrorBody)))]
-async fn table_apis(State(state): State<AppState>, Json(q): Json<TableQuery>) -> AppResult<Response> {
+async fn table_apis(
+    State(state): State<AppState>,
+    Json(q): Json<TableQuery>,
+) -> AppResult<Response> {
     table::run(&state, &APIS, q, Prelude::default(), Vec::new()).await
 }
 
@@ -101,14 +166,19 @@ async fn create_api(
     let nombre = b.nombre.trim().to_string();
     let mut fe = FieldErrors::default();
     fe.check(!nombre.is_empty(), "nombre", "validacion.campo_requerido");
-    fe.check(nombre.chars().count() <= 100, "nombre", "validacion.texto_largo");
+    fe.check(
+        nombre.chars().count() <= 100,
+        "nombre",
+        "validacion.texto_largo",
+    );
     fe.into_result()?;
     let token = format!("aula_{}", random_secret(32));
     let mut tx = state.db.begin().await?;
-    let dup: Option<i64> = sqlx::query_scalar("SELECT id FROM apis WHERE nombre = ? AND revocado IS NULL")
-        .bind(&nombre)
-        .fetch_optional(&mut *tx)
-        .await?;
+    let dup: Option<i64> =
+        sqlx::query_scalar("SELECT id FROM apis WHERE nombre = ? AND revocado IS NULL")
+            .bind(&nombre)
+            .fetch_optional(&mut *tx)
+            .await?;
     if dup.is_some() {
         return Err(AppError::conflict("apis.nombre_duplicado"));
     }
@@ -124,7 +194,12 @@ async fn create_api(
     .await?;
     tx.commit().await?;
     tracing::info!(by = u.cve_empleado, api = id, "API key created");
-    Ok(axum::Json(NewApiResp { resp: "Excelente".into(), id, nombre, token }))
+    Ok(axum::Json(NewApiResp {
+        resp: "Excelente".into(),
+        id,
+        nombre,
+        token,
+    }))
 }
 
 /// Revokes an API key; calls made with it are refused from then on.

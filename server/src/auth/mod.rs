@@ -36,7 +36,9 @@ pub struct Resp {
 
 impl Resp {
     pub fn ok() -> axum::Json<Resp> {
-        axum::Json(Resp { resp: "Excelente".into() })
+        axum::Json(Resp {
+            resp: "Excelente".into(),
+        })
     }
     pub fn msg(m: &str) -> axum::Json<Resp> {
         axum::Json(Resp { resp: m.into() })
@@ -48,12 +50,24 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .routes(secured(state, Rule::Anonimo, routes!(token_generico)))
         .routes(secured(state, Rule::Anonimo, routes!(get_archivo)))
         .routes(secured(state, Rule::Publico, routes!(login)))
-        .routes(secured(state, Rule::Publico, routes!(restablecer_contrasena)))
-        .routes(secured(state, Rule::Restablecer, routes!(restablecer_usuario)))
+        .routes(secured(
+            state,
+            Rule::Publico,
+            routes!(restablecer_contrasena),
+        ))
+        .routes(secured(
+            state,
+            Rule::Restablecer,
+            routes!(restablecer_usuario),
+        ))
         .routes(secured(state, Rule::Sesion, routes!(usuarios_login)))
         .routes(secured(state, Rule::Sesion, routes!(usuarios_login_cve)))
         .routes(secured(state, Rule::Sesion, routes!(eliminar_sesion)))
-        .routes(secured(state, Rule::Seccion("usuarios.activos"), routes!(sesiones_activas)))
+        .routes(secured(
+            state,
+            Rule::Seccion("usuarios.activos"),
+            routes!(sesiones_activas),
+        ))
         .routes(secured(state, Rule::Sesion, routes!(cambiar_contrasena)))
         .routes(secured(state, Rule::Sesion, routes!(cambiar_perfil)))
         .routes(secured(state, Rule::Sesion, routes!(secciones_perfiles)))
@@ -70,9 +84,14 @@ struct TokenResp {
 #[utoipa::path(get, path = "/api/pub/token/generico", tag = "auth",
     responses((status = 200, body = TokenResp)))]
 async fn token_generico(State(state): State<AppState>) -> AppResult<axum::Json<TokenResp>> {
-    let token = state
-        .keys
-        .issue(state.now(), session::GENERIC_TOKEN_TTL, 0, TokenKind::Generico, "", None)?;
+    let token = state.keys.issue(
+        state.now(),
+        session::GENERIC_TOKEN_TTL,
+        0,
+        TokenKind::Generico,
+        "",
+        None,
+    )?;
     Ok(axum::Json(TokenResp { token }))
 }
 
@@ -116,21 +135,37 @@ async fn login(
     let ident = body.usuario.trim().to_string();
     let mut fe = FieldErrors::default();
     fe.check(!ident.is_empty(), "usuario", "validacion.campo_requerido");
-    fe.check(ident.chars().count() <= 150, "usuario", "validacion.identificador");
-    fe.check(!body.password.is_empty(), "password", "validacion.campo_requerido");
-    fe.check(body.password.len() <= 128, "password", "validacion.contrasena");
+    fe.check(
+        ident.chars().count() <= 150,
+        "usuario",
+        "validacion.identificador",
+    );
+    fe.check(
+        !body.password.is_empty(),
+        "password",
+        "validacion.campo_requerido",
+    );
+    fe.check(
+        body.password.len() <= 128,
+        "password",
+        "validacion.contrasena",
+    );
     fe.into_result()?;
     let _ = &body.empresa;
     if state.config.demo {
         let ok = match &body.cliente_demo {
             Some(v) => {
-                let id = v.as_i64().or_else(|| v.as_str().and_then(|s| s.parse().ok()));
+                let id = v
+                    .as_i64()
+                    .or_else(|| v.as_str().and_then(|s| s.parse().ok()));
                 match id {
-                    Some(id) => sqlx::query_scalar::<_, i64>("SELECT cve_cliente FROM clientes_demo WHERE cve_cliente = ?")
-                        .bind(id)
-                        .fetch_optional(&state.db.read)
-                        .await?
-                        .is_some(),
+                    Some(id) => sqlx::query_scalar::<_, i64>(
+                        "SELECT cve_cliente FROM clientes_demo WHERE cve_cliente = ?",
+                    )
+                    .bind(id)
+                    .fetch_optional(&state.db.read)
+                    .await?
+                    .is_some(),
                     None => false,
                 }
             }
@@ -142,7 +177,11 @@ async fn login(
             fe.into_result()?;
         }
     }
-    rl::hit(&state, &[(rl::LOGIN_POR_USUARIO, &ident), (rl::LOGIN_POR_IP, &ip)]).await?;
+    rl::hit(
+        &state,
+        &[(rl::LOGIN_POR_USUARIO, &ident), (rl::LOGIN_POR_IP, &ip)],
+    )
+    .await?;
 
     let row: Option<LoginRow> = sqlx::query_as(
         "SELECT e.cve_empleado, u.password_hash, u.cambio_credenciales, e.activo, e.num_empleado, e.baja_logica
@@ -172,7 +211,11 @@ async fn login(
         }));
     }
     let idperfil = default_profile(&state, cve).await?;
-    let client = ClientInfo { ip, navegador: body.navegador, sistema_operativo: body.sistema_operativo };
+    let client = ClientInfo {
+        ip,
+        navegador: body.navegador,
+        sistema_operativo: body.sistema_operativo,
+    };
     let (_, jwt, replaced) = session::start(&state, cve, idperfil, &client).await?;
     if let Some(tok) = body.tokenfcm.filter(|t| !t.is_empty() && t.len() <= 500) {
         sqlx::query("UPDATE usuarios SET tokenfcm = ? WHERE cve_empleado = ?")
@@ -182,7 +225,11 @@ async fn login(
             .await?;
     }
     tracing::info!(cve_empleado = cve, replaced = replaced.is_some(), "login");
-    Ok(axum::Json(LoginResp { resp: "Excelente".into(), jwt, cve_empleado: None }))
+    Ok(axum::Json(LoginResp {
+        resp: "Excelente".into(),
+        jwt,
+        cve_empleado: None,
+    }))
 }
 
 async fn default_profile(state: &AppState, cve: i64) -> AppResult<i64> {
@@ -241,8 +288,9 @@ async fn session_user(
     let parsed: UsuariosLoginBody = if body.iter().all(|b| b.is_ascii_whitespace()) {
         UsuariosLoginBody::default()
     } else {
-        serde_json::from_slice(body)
-            .map_err(|e| AppError::bad_request("http.json_invalido").arg("detalle", e.to_string()))?
+        serde_json::from_slice(body).map_err(|e| {
+            AppError::bad_request("http.json_invalido").arg("detalle", e.to_string())
+        })?
     };
     if let Some(tok) = parsed.tokenfcm.filter(|t| !t.is_empty() && t.len() <= 500) {
         sqlx::query("UPDATE usuarios SET tokenfcm = ? WHERE cve_empleado = ?")
@@ -280,12 +328,17 @@ async fn eliminar_sesion(
         return Ok(Resp::ok());
     }
     if !u.can(&state, "usuarios.liberar_sesion") {
-        return Err(AppError::forbidden("auth.sin_permiso")
-            .arg("seccion", state.perms.section_name("usuarios.liberar_sesion")));
+        return Err(AppError::forbidden("auth.sin_permiso").arg(
+            "seccion",
+            state.perms.section_name("usuarios.liberar_sesion"),
+        ));
     }
     check_scope(&state, u.scope, cve).await?;
     if !session::end_for_employee(&state, cve, "liberada").await? {
-        return Err(AppError::new(StatusCode::NOT_FOUND, "auth.sin_sesion_activa"));
+        return Err(AppError::new(
+            StatusCode::NOT_FOUND,
+            "auth.sin_sesion_activa",
+        ));
     }
     tracing::info!(by = u.cve_empleado, released = cve, "session released");
     Ok(Resp::msg("Sesión liberada con exito!"))
@@ -296,9 +349,15 @@ pub async fn check_scope(state: &AppState, scope: Scope, cve: i64) -> AppResult<
     let ok = match scope {
         Scope::Todos => true,
         Scope::Propio(me) => me == cve,
-        Scope::Subordinados(me) => me == cve || emp_db::is_subordinate(&state.db.read, me, cve).await?,
+        Scope::Subordinados(me) => {
+            me == cve || emp_db::is_subordinate(&state.db.read, me, cve).await?
+        }
     };
-    if ok { Ok(()) } else { Err(AppError::forbidden("auth.fuera_de_alcance")) }
+    if ok {
+        Ok(())
+    } else {
+        Err(AppError::forbidden("auth.fuera_de_alcance"))
+    }
 }
 
 #[derive(Serialize, ToSchema, sqlx::FromRow)]
@@ -366,8 +425,14 @@ async fn cambiar_contrasena(
         fe.add("pass", "validacion.campo_requerido");
         fe.into_result()?;
     }
-    rl::hit(&state, &[(rl::CONFIRMAR_POR_USUARIO, &u.cve_empleado.to_string()), (rl::CONFIRMAR_POR_IP, &ip)])
-        .await?;
+    rl::hit(
+        &state,
+        &[
+            (rl::CONFIRMAR_POR_USUARIO, &u.cve_empleado.to_string()),
+            (rl::CONFIRMAR_POR_IP, &ip),
+        ],
+    )
+    .await?;
     let (hash, num): (String, String) = sqlx::query_as(
         "SELECT u.password_hash, e.num_empleado FROM usuarios u JOIN empleados e ON e.cve_empleado = u.cve_empleado WHERE u.cve_empleado = ?",
     )
@@ -412,12 +477,18 @@ async fn restablecer_contrasena(
     let mut fe = FieldErrors::default();
     fe.check(validate::is_email(&email), "email", "validacion.correo");
     fe.check(
-        !ident.is_empty() && ident.chars().count() <= 100 && ident.chars().all(|c| c.is_ascii_alphanumeric()),
+        !ident.is_empty()
+            && ident.chars().count() <= 100
+            && ident.chars().all(|c| c.is_ascii_alphanumeric()),
         "curp",
         "validacion.identificador",
     );
     fe.into_result()?;
-    rl::hit(&state, &[(rl::RESET_POR_USUARIO, &email), (rl::RESET_POR_IP, &ip)]).await?;
+    rl::hit(
+        &state,
+        &[(rl::RESET_POR_USUARIO, &email), (rl::RESET_POR_IP, &ip)],
+    )
+    .await?;
     let found: Option<(i64, String)> = sqlx::query_as(
         "SELECT e.cve_empleado, e.nombre_empleado FROM empleados e JOIN usuarios u ON u.cve_empleado = e.cve_empleado
          WHERE e.correo_empleado = ? AND (e.curp = ? OR e.num_empleado = ?) AND e.activo = 1 AND e.baja_logica = 0",
@@ -429,7 +500,11 @@ async fn restablecer_contrasena(
     .await?;
     if let Some((cve, nombre)) = found {
         let jwt = session::create_reset(&state, cve, "correo", session::RESET_TTL).await?;
-        let link = format!("{}/restorePassword/{}", state.config.public_url.trim_end_matches('/'), jwt);
+        let link = format!(
+            "{}/restorePassword/{}",
+            state.config.public_url.trim_end_matches('/'),
+            jwt
+        );
         let cia = crate::settings::company_name(&state).await;
         state.mailer.send_later(Mail {
             to: email,
@@ -464,18 +539,28 @@ async fn restablecer_usuario(
     ClientIp(ip): ClientIp,
     Json(body): Json<RestablecerUsuarioBody>,
 ) -> AppResult<axum::Json<Resp>> {
-    rl::hit(&state, &[(rl::CONFIRMAR_POR_IP, &ip), (rl::CONFIRMAR_POR_USUARIO, &body.cve_empleado.to_string())])
-        .await?;
-    let num: Option<String> = sqlx::query_scalar("SELECT num_empleado FROM empleados WHERE cve_empleado = ?")
-        .bind(body.cve_empleado)
-        .fetch_optional(&state.db.read)
-        .await?;
+    rl::hit(
+        &state,
+        &[
+            (rl::CONFIRMAR_POR_IP, &ip),
+            (rl::CONFIRMAR_POR_USUARIO, &body.cve_empleado.to_string()),
+        ],
+    )
+    .await?;
+    let num: Option<String> =
+        sqlx::query_scalar("SELECT num_empleado FROM empleados WHERE cve_empleado = ?")
+            .bind(body.cve_empleado)
+            .fetch_optional(&state.db.read)
+            .await?;
     let num = num.ok_or_else(AppError::not_found)?;
     password::check_rules(&body.password, &num)?;
     let hash = password::hash(&state, &body.password).await?;
     let now = state.now();
     match principal {
-        Principal::Restablecer { cve_empleado, reset_id } => {
+        Principal::Restablecer {
+            cve_empleado,
+            reset_id,
+        } => {
             if cve_empleado != body.cve_empleado {
                 return Err(AppError::forbidden("auth.fuera_de_alcance"));
             }
@@ -544,12 +629,13 @@ async fn cambiar_perfil(
     CurrentUser(u): CurrentUser,
     Json(body): Json<CambiarPerfilBody>,
 ) -> AppResult<axum::Json<CambiarPerfilResp>> {
-    let has: Option<i64> =
-        sqlx::query_scalar("SELECT idperfil FROM usuarios_perfiles WHERE cve_empleado = ? AND idperfil = ?")
-            .bind(u.cve_empleado)
-            .bind(body.perfil)
-            .fetch_optional(&state.db.read)
-            .await?;
+    let has: Option<i64> = sqlx::query_scalar(
+        "SELECT idperfil FROM usuarios_perfiles WHERE cve_empleado = ? AND idperfil = ?",
+    )
+    .bind(u.cve_empleado)
+    .bind(body.perfil)
+    .fetch_optional(&state.db.read)
+    .await?;
     if has.is_none() {
         return Err(AppError::forbidden("auth.perfil_no_asignado"));
     }
@@ -563,7 +649,11 @@ async fn cambiar_perfil(
         Some(body.perfil),
     )?;
     let usuario = user::load(&state, u.cve_empleado, body.perfil, token.clone()).await?;
-    Ok(axum::Json(CambiarPerfilResp { resp: "Excelente".into(), usuario, token }))
+    Ok(axum::Json(CambiarPerfilResp {
+        resp: "Excelente".into(),
+        usuario,
+        token,
+    }))
 }
 
 #[derive(Serialize, ToSchema, sqlx::FromRow)]
@@ -602,20 +692,29 @@ struct SeccionesPerfiles {
 /// Profiles, sections and the permission matrix.
 #[utoipa::path(get, path = "/api/pri/perfiles/secciones/perfiles", tag = "auth",
     responses((status = 200, body = SeccionesPerfiles)))]
-async fn secciones_perfiles(State(state): State<AppState>) -> AppResult<axum::Json<SeccionesPerfiles>> {
-    let perfiles = sqlx::query_as("SELECT idperfil, perfil, descripcion, alcance FROM perfiles ORDER BY idperfil")
-        .fetch_all(&state.db.read)
-        .await?;
-    let perfiles_secciones =
-        sqlx::query_as("SELECT idperfil, idseccion FROM perfiles_secciones ORDER BY idperfil, idseccion")
-            .fetch_all(&state.db.read)
-            .await?;
+async fn secciones_perfiles(
+    State(state): State<AppState>,
+) -> AppResult<axum::Json<SeccionesPerfiles>> {
+    let perfiles = sqlx::query_as(
+        "SELECT idperfil, perfil, descripcion, alcance FROM perfiles ORDER BY idperfil",
+    )
+    .fetch_all(&state.db.read)
+    .await?;
+    let perfiles_secciones = sqlx::query_as(
+        "SELECT idperfil, idseccion FROM perfiles_secciones ORDER BY idperfil, idseccion",
+    )
+    .fetch_all(&state.db.read)
+    .await?;
     let secciones = sqlx::query_as(
         "SELECT idseccion, clave, nomseccion1, nomseccion2, nomseccion3, nomseccion4, ruta, orden FROM secciones ORDER BY orden",
     )
     .fetch_all(&state.db.read)
     .await?;
-    Ok(axum::Json(SeccionesPerfiles { perfiles, perfiles_secciones, secciones }))
+    Ok(axum::Json(SeccionesPerfiles {
+        perfiles,
+        perfiles_secciones,
+        secciones,
+    }))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -654,17 +753,41 @@ async fn actualizar_perfil(
     let rfc = validate::upper(&b.rfc_empleado);
     let tel = b.telefono.trim().to_string();
     let mut fe = FieldErrors::default();
-    fe.check(!nombre.is_empty(), "nombre_empleado", "validacion.campo_requerido");
-    fe.check(nombre.chars().count() <= 150, "nombre_empleado", "validacion.texto_largo");
-    fe.check(b.genero == "H" || b.genero == "M", "genero", "validacion.genero");
-    fe.check(validate::is_email(&correo), "correo_empleado", "validacion.correo");
+    fe.check(
+        !nombre.is_empty(),
+        "nombre_empleado",
+        "validacion.campo_requerido",
+    );
+    fe.check(
+        nombre.chars().count() <= 150,
+        "nombre_empleado",
+        "validacion.texto_largo",
+    );
+    fe.check(
+        b.genero == "H" || b.genero == "M",
+        "genero",
+        "validacion.genero",
+    );
+    fe.check(
+        validate::is_email(&correo),
+        "correo_empleado",
+        "validacion.correo",
+    );
     fe.check(validate::is_rfc(&rfc), "rfc_empleado", "validacion.rfc");
     fe.check(validate::is_phone(&tel), "telefono", "validacion.telefono");
-    fe.check(validate::parse_date(&b.fecha_nacimiento).is_some(), "fecha_nacimiento", "validacion.fecha");
+    fe.check(
+        validate::parse_date(&b.fecha_nacimiento).is_some(),
+        "fecha_nacimiento",
+        "validacion.fecha",
+    );
     let foto = b.foto_empleado.filter(|f| !f.is_empty());
     if let Some(f) = &foto {
         let prefix = format!("/api/pub/archivos/employees/photos/{}-", u.cve_empleado);
-        fe.check(f.starts_with(&prefix) && !f.contains(".."), "foto_empleado", "validacion.url");
+        fe.check(
+            f.starts_with(&prefix) && !f.contains(".."),
+            "foto_empleado",
+            "validacion.url",
+        );
     }
     fe.into_result()?;
     let mut tx = state.db.begin().await?;
@@ -692,7 +815,10 @@ async fn actualizar_perfil(
     .await?;
     tx.commit().await?;
     let user = user::load(&state, u.cve_empleado, u.idperfil, bearer_of(&headers)).await?;
-    Ok(axum::Json(ActualizarPerfilResp { resp: "Excelente".into(), user: vec![user] }))
+    Ok(axum::Json(ActualizarPerfilResp {
+        resp: "Excelente".into(),
+        user: vec![user],
+    }))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -717,9 +843,17 @@ async fn subir_foto(
     let data = read_file_field(multipart).await?;
     let (ext, _) = crate::storage::sniff_image(&data)
         .ok_or_else(|| AppError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "archivo.tipo_imagen"))?;
-    let key = format!("employees/photos/{}-{}.{}", u.cve_empleado, uuid::Uuid::new_v4().simple(), ext);
+    let key = format!(
+        "employees/photos/{}-{}.{}",
+        u.cve_empleado,
+        uuid::Uuid::new_v4().simple(),
+        ext
+    );
     state.storage.put(&key, data).await?;
-    Ok(axum::Json(FotoResp { resp: "Excelente".into(), url: format!("/api/pub/archivos/{key}") }))
+    Ok(axum::Json(FotoResp {
+        resp: "Excelente".into(),
+        url: format!("/api/pub/archivos/{key}"),
+    }))
 }
 
 /// Reads the first file field of a multipart form, enforcing the 8 MB limit.
@@ -736,9 +870,16 @@ pub async fn read_file_field(mut multipart: Multipart) -> AppResult<Bytes> {
             continue;
         }
         let mut buf = bytes::BytesMut::new();
-        while let Some(chunk) = field.chunk().await.map_err(|e| multipart_error(e.status(), e.body_text()))? {
+        while let Some(chunk) = field
+            .chunk()
+            .await
+            .map_err(|e| multipart_error(e.status(), e.body_text()))?
+        {
             if buf.len() + chunk.len() > MAX_UPLOAD {
-                return Err(AppError::new(StatusCode::PAYLOAD_TOO_LARGE, "archivo.demasiado_grande"));
+                return Err(AppError::new(
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    "archivo.demasiado_grande",
+                ));
             }
             buf.extend_from_slice(&chunk);
         }
@@ -753,7 +894,8 @@ fn multipart_error(status: StatusCode, text: String) -> AppError {
     if status == StatusCode::PAYLOAD_TOO_LARGE {
         AppError::new(StatusCode::PAYLOAD_TOO_LARGE, "archivo.demasiado_grande")
     } else {
-        AppError::bad_request("http.multipart").arg("detalle", text.chars().take(200).collect::<String>())
+        AppError::bad_request("http.multipart")
+            .arg("detalle", text.chars().take(200).collect::<String>())
     }
 }
 
@@ -761,9 +903,16 @@ fn multipart_error(status: StatusCode, text: String) -> AppError {
 #[utoipa::path(get, path = "/api/pub/archivos/{*key}", tag = "auth",
     params(("key" = String, Path)),
     responses((status = 200, description = "the file"), (status = 404, body = ErrorBody)))]
-async fn get_archivo(State(state): State<AppState>, Path(key): Path<String>) -> AppResult<Response> {
+async fn get_archivo(
+    State(state): State<AppState>,
+    Path(key): Path<String>,
+) -> AppResult<Response> {
     let public = key.starts_with("employees/photos/") || key.starts_with("config/");
-    if !public || key.split('/').any(|s| s.is_empty() || s == "." || s == "..") {
+    if !public
+        || key
+            .split('/')
+            .any(|s| s.is_empty() || s == "." || s == "..")
+    {
         return Err(AppError::not_found());
     }
     let data = state.storage.get(&key).await?;

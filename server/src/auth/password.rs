@@ -38,9 +38,13 @@ pub async fn verify(state: &AppState, password: &str, hash: Option<&str>) -> App
     let _permit = state.hashing.acquire().await.map_err(AppError::internal)?;
     let pw = password.to_string();
     let real = hash.is_some();
-    let h = hash.map(str::to_string).unwrap_or_else(|| dummy_hash().to_string());
+    let h = hash
+        .map(str::to_string)
+        .unwrap_or_else(|| dummy_hash().to_string());
     tokio::task::spawn_blocking(move || {
-        let ok = Argon2::default().verify_password(pw.as_bytes(), h.as_str()).is_ok();
+        let ok = Argon2::default()
+            .verify_password(pw.as_bytes(), h.as_str())
+            .is_ok();
         ok && real
     })
     .await
@@ -48,7 +52,11 @@ pub async fn verify(state: &AppState, password: &str, hash: Option<&str>) -> App
 }
 
 /// Which of the section-5 rules a new password breaks (empty when it is valid).
-pub fn rule_failures(password: &str, repeat: Option<&str>, num_empleado: &str) -> Vec<&'static str> {
+pub fn rule_failures(
+    password: &str,
+    repeat: Option<&str>,
+    num_empleado: &str,
+) -> Vec<&'static str> {
     let mut out = Vec::new();
     let digits = password.chars().filter(|c| c.is_ascii_digit()).count();
     let special = password.chars().filter(|c| !c.is_alphanumeric()).count();
@@ -75,9 +83,10 @@ pub fn check_rules(password: &str, num_empleado: &str) -> AppResult<()> {
     }
     match rule_failures(password, None, num_empleado).first() {
         None => Ok(()),
-        Some(&"validacion.contrasena_numero_usuario") => {
-            Err(AppError::bad_request("validacion.contrasena_numero_usuario").arg("id", num_empleado))
-        }
+        Some(&"validacion.contrasena_numero_usuario") => Err(AppError::bad_request(
+            "validacion.contrasena_numero_usuario",
+        )
+        .arg("id", num_empleado)),
         Some(code) => Err(AppError::bad_request(code)),
     }
 }
@@ -97,10 +106,22 @@ mod tests {
     #[test]
     fn password_rules_follow_the_spec() {
         assert!(rule_failures("Aula.2026x", None, "123").is_empty());
-        assert_eq!(rule_failures("aula.2026x", None, "1"), vec!["validacion.contrasena"]);
-        assert_eq!(rule_failures("Aula.2x", None, "1"), vec!["validacion.contrasena"]);
-        assert_eq!(rule_failures("Aula12026x", None, "1"), vec!["validacion.contrasena"]);
-        assert_eq!(rule_failures("Aula.1abcd", None, "1"), vec!["validacion.contrasena"]);
+        assert_eq!(
+            rule_failures("aula.2026x", None, "1"),
+            vec!["validacion.contrasena"]
+        );
+        assert_eq!(
+            rule_failures("Aula.2x", None, "1"),
+            vec!["validacion.contrasena"]
+        );
+        assert_eq!(
+            rule_failures("Aula12026x", None, "1"),
+            vec!["validacion.contrasena"]
+        );
+        assert_eq!(
+            rule_failures("Aula.1abcd", None, "1"),
+            vec!["validacion.contrasena"]
+        );
         assert_eq!(
             rule_failures("Aula.2026x", Some("Aula.2026y"), "1"),
             vec!["validacion.contrasenas_no_coinciden"]

@@ -130,7 +130,9 @@ impl PermissionCache {
     /// Reads profiles, sections and their links from the database.
     pub async fn reload(&self, pool: &sqlx::SqlitePool) -> AppResult<()> {
         let perfiles: Vec<(i64, String, String)> =
-            sqlx::query_as("SELECT idperfil, perfil, alcance FROM perfiles").fetch_all(pool).await?;
+            sqlx::query_as("SELECT idperfil, perfil, alcance FROM perfiles")
+                .fetch_all(pool)
+                .await?;
         let links: Vec<(i64, String)> = sqlx::query_as(
             "SELECT ps.idperfil, s.clave FROM perfiles_secciones ps JOIN secciones s ON s.idseccion = ps.idseccion",
         )
@@ -143,7 +145,16 @@ impl PermissionCache {
         .await?;
         let mut map: HashMap<i64, ProfileInfo> = perfiles
             .into_iter()
-            .map(|(id, perfil, alcance)| (id, ProfileInfo { perfil, alcance, secciones: HashSet::new() }))
+            .map(|(id, perfil, alcance)| {
+                (
+                    id,
+                    ProfileInfo {
+                        perfil,
+                        alcance,
+                        secciones: HashSet::new(),
+                    },
+                )
+            })
             .collect();
         for (id, clave) in links {
             if let Some(p) = map.get_mut(&id) {
@@ -153,7 +164,11 @@ impl PermissionCache {
         let names = secciones
             .into_iter()
             .map(|(k, a, b, c, d)| {
-                let name = [a, b, c, d].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" / ");
+                let name = [a, b, c, d]
+                    .into_iter()
+                    .filter(|s| !s.is_empty())
+                    .collect::<Vec<_>>()
+                    .join(" / ");
                 (k, name)
             })
             .collect();
@@ -169,12 +184,18 @@ impl PermissionCache {
     pub fn has(&self, idperfil: i64, clave: &str) -> bool {
         self.profiles
             .read()
-            .map(|m| m.get(&idperfil).is_some_and(|p| p.secciones.contains(clave)))
+            .map(|m| {
+                m.get(&idperfil)
+                    .is_some_and(|p| p.secciones.contains(clave))
+            })
             .unwrap_or(false)
     }
 
     pub fn profile(&self, idperfil: i64) -> Option<ProfileInfo> {
-        self.profiles.read().ok().and_then(|m| m.get(&idperfil).cloned())
+        self.profiles
+            .read()
+            .ok()
+            .and_then(|m| m.get(&idperfil).cloned())
     }
 
     pub fn section_name(&self, clave: &str) -> String {
@@ -208,7 +229,10 @@ pub fn secured(
         .flatten()
         {
             let ext = op.extensions.get_or_insert_with(Extensions::default);
-            ext.insert("x-aula-seccion".into(), serde_json::Value::String(rule.doc()));
+            ext.insert(
+                "x-aula-seccion".into(),
+                serde_json::Value::String(rule.doc()),
+            );
             if rule == Rule::Anonimo {
                 continue;
             }
@@ -225,11 +249,18 @@ pub fn secured(
             }
         }
     }
-    let router = router.route_layer(axum::middleware::from_fn_with_state((state.clone(), rule), enforce));
+    let router = router.route_layer(axum::middleware::from_fn_with_state(
+        (state.clone(), rule),
+        enforce,
+    ));
     (schemas, paths, router)
 }
 
-async fn enforce(State((state, rule)): State<(AppState, Rule)>, mut req: Request, next: Next) -> Response {
+async fn enforce(
+    State((state, rule)): State<(AppState, Rule)>,
+    mut req: Request,
+    next: Next,
+) -> Response {
     let token = bearer(&req).map(str::to_string);
     match authorize(&state, rule, token.as_deref()).await {
         Ok(p) => {
@@ -241,8 +272,15 @@ async fn enforce(State((state, rule)): State<(AppState, Rule)>, mut req: Request
 }
 
 fn bearer(req: &Request) -> Option<&str> {
-    let v = req.headers().get(axum::http::header::AUTHORIZATION)?.to_str().ok()?;
-    let t = v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer "))?.trim();
+    let v = req
+        .headers()
+        .get(axum::http::header::AUTHORIZATION)?
+        .to_str()
+        .ok()?;
+    let t = v
+        .strip_prefix("Bearer ")
+        .or_else(|| v.strip_prefix("bearer "))?
+        .trim();
     (!t.is_empty()).then_some(t)
 }
 
@@ -264,7 +302,10 @@ pub async fn authorize(state: &AppState, rule: Rule, token: Option<&str>) -> App
         TokenKind::Restablecer => match rule {
             Rule::Restablecer => {
                 session::check_reset(state, &claims.sid, claims.cve_empleado).await?;
-                Ok(Principal::Restablecer { cve_empleado: claims.cve_empleado, reset_id: claims.sid })
+                Ok(Principal::Restablecer {
+                    cve_empleado: claims.cve_empleado,
+                    reset_id: claims.sid,
+                })
             }
             _ => Err(AppError::unauthorized("auth.requiere_sesion")),
         },
@@ -293,10 +334,11 @@ pub async fn authorize(state: &AppState, rule: Rule, token: Option<&str>) -> App
 
 async fn authorize_api_key(state: &AppState, token: &str) -> AppResult<Principal> {
     let hash = sha256_hex(token);
-    let id: Option<i64> = sqlx::query_scalar("SELECT id FROM apis WHERE token_hash = ? AND revocado IS NULL")
-        .bind(&hash)
-        .fetch_optional(&state.db.read)
-        .await?;
+    let id: Option<i64> =
+        sqlx::query_scalar("SELECT id FROM apis WHERE token_hash = ? AND revocado IS NULL")
+            .bind(&hash)
+            .fetch_optional(&state.db.read)
+            .await?;
     let id = id.ok_or_else(|| AppError::unauthorized("auth.api_key_invalida"))?;
     sqlx::query("UPDATE apis SET ultimo_uso = ? WHERE id = ?")
         .bind(state.now_iso())

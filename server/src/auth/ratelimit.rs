@@ -12,13 +12,41 @@ pub struct Limit {
     pub window_secs: i64,
 }
 
-pub const LOGIN_POR_USUARIO: Limit = Limit { scope: "login:usuario", max: 10, window_secs: 900 };
-pub const LOGIN_POR_IP: Limit = Limit { scope: "login:ip", max: 60, window_secs: 900 };
-pub const RESET_POR_USUARIO: Limit = Limit { scope: "reset:usuario", max: 5, window_secs: 3600 };
-pub const RESET_POR_IP: Limit = Limit { scope: "reset:ip", max: 20, window_secs: 3600 };
-pub const CONFIRMAR_POR_IP: Limit = Limit { scope: "confirmar:ip", max: 20, window_secs: 900 };
-pub const CONFIRMAR_POR_USUARIO: Limit = Limit { scope: "confirmar:usuario", max: 10, window_secs: 900 };
-pub const REGISTRO_POR_IP: Limit = Limit { scope: "registro:ip", max: 20, window_secs: 3600 };
+pub const LOGIN_POR_USUARIO: Limit = Limit {
+    scope: "login:usuario",
+    max: 10,
+    window_secs: 900,
+};
+pub const LOGIN_POR_IP: Limit = Limit {
+    scope: "login:ip",
+    max: 60,
+    window_secs: 900,
+};
+pub const RESET_POR_USUARIO: Limit = Limit {
+    scope: "reset:usuario",
+    max: 5,
+    window_secs: 3600,
+};
+pub const RESET_POR_IP: Limit = Limit {
+    scope: "reset:ip",
+    max: 20,
+    window_secs: 3600,
+};
+pub const CONFIRMAR_POR_IP: Limit = Limit {
+    scope: "confirmar:ip",
+    max: 20,
+    window_secs: 900,
+};
+pub const CONFIRMAR_POR_USUARIO: Limit = Limit {
+    scope: "confirmar:usuario",
+    max: 10,
+    window_secs: 900,
+};
+pub const REGISTRO_POR_IP: Limit = Limit {
+    scope: "registro:ip",
+    max: 20,
+    window_secs: 3600,
+};
 
 /// Counts one attempt against each limit; 429 when any is already used up.
 pub async fn hit(state: &AppState, checks: &[(Limit, &str)]) -> AppResult<()> {

@@ -23,7 +23,12 @@ pub struct ClientInfo {
 }
 
 /// Starts a web session, ending the user's previous one; returns (session id, token).
-pub async fn start(state: &AppState, cve_empleado: i64, idperfil: i64, client: &ClientInfo) -> AppResult<(String, String, Option<String>)> {
+pub async fn start(
+    state: &AppState,
+    cve_empleado: i64,
+    idperfil: i64,
+    client: &ClientInfo,
+) -> AppResult<(String, String, Option<String>)> {
     let now = state.now();
     let sid = uuid::Uuid::new_v4().to_string();
     let mut tx = state.db.begin().await?;
@@ -49,7 +54,14 @@ pub async fn start(state: &AppState, cve_empleado: i64, idperfil: i64, client: &
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
-    let token = state.keys.issue(now, SESSION_TOKEN_TTL, cve_empleado, TokenKind::Sesion, &sid, Some(idperfil))?;
+    let token = state.keys.issue(
+        now,
+        SESSION_TOKEN_TTL,
+        cve_empleado,
+        TokenKind::Sesion,
+        &sid,
+        Some(idperfil),
+    )?;
     Ok((sid, token, replaced))
 }
 
@@ -58,9 +70,14 @@ fn truncate(s: &str, max: usize) -> String {
 }
 
 /// Checks that a session is open and not idle, refreshes its activity, and tells who it is.
-pub async fn check_active(state: &AppState, sid: &str, cve_empleado: i64) -> AppResult<SessionUser> {
+pub async fn check_active(
+    state: &AppState,
+    sid: &str,
+    cve_empleado: i64,
+) -> AppResult<SessionUser> {
     let now = state.now();
-    let row: Option<(i64, i64, i64, Option<i64>, Option<String>)> = sqlx::query_as(
+    type SessionRow = (i64, i64, i64, Option<i64>, Option<String>);
+    let row: Option<SessionRow> = sqlx::query_as(
         "SELECT cve_empleado, idperfil, ultima_actividad, fin, motivo_fin FROM sesiones WHERE id = ?",
     )
     .bind(sid)
@@ -92,7 +109,12 @@ pub async fn check_active(state: &AppState, sid: &str, cve_empleado: i64) -> App
         Some(a) if a == "subordinados" => Scope::Subordinados(cve_empleado),
         _ => Scope::Propio(cve_empleado),
     };
-    Ok(SessionUser { cve_empleado, idperfil, sid: sid.to_string(), scope })
+    Ok(SessionUser {
+        cve_empleado,
+        idperfil,
+        sid: sid.to_string(),
+        scope,
+    })
 }
 
 /// The error code that tells why a session ended.
@@ -107,17 +129,22 @@ pub fn end_code(motivo: Option<&str>) -> &'static str {
 
 /// Ends one session.
 pub async fn end(state: &AppState, sid: &str, motivo: &str) -> AppResult<bool> {
-    let res = sqlx::query("UPDATE sesiones SET fin = ?, motivo_fin = ? WHERE id = ? AND fin IS NULL")
-        .bind(state.now())
-        .bind(motivo)
-        .bind(sid)
-        .execute(&state.db.write)
-        .await?;
+    let res =
+        sqlx::query("UPDATE sesiones SET fin = ?, motivo_fin = ? WHERE id = ? AND fin IS NULL")
+            .bind(state.now())
+            .bind(motivo)
+            .bind(sid)
+            .execute(&state.db.write)
+            .await?;
     Ok(res.rows_affected() > 0)
 }
 
 /// Ends the open web session of an employee; false when there was none.
-pub async fn end_for_employee(state: &AppState, cve_empleado: i64, motivo: &str) -> AppResult<bool> {
+pub async fn end_for_employee(
+    state: &AppState,
+    cve_empleado: i64,
+    motivo: &str,
+) -> AppResult<bool> {
     let res = sqlx::query(
         "UPDATE sesiones SET fin = ?, motivo_fin = ? WHERE cve_empleado = ? AND tipo = 'web' AND fin IS NULL",
     )
@@ -140,7 +167,12 @@ pub async fn set_profile(state: &AppState, sid: &str, idperfil: i64) -> AppResul
 }
 
 /// Issues a single-use reset grant and its restricted token.
-pub async fn create_reset(state: &AppState, cve_empleado: i64, motivo: &str, ttl: i64) -> AppResult<String> {
+pub async fn create_reset(
+    state: &AppState,
+    cve_empleado: i64,
+    motivo: &str,
+    ttl: i64,
+) -> AppResult<String> {
     let now = state.now();
     let id = random_secret(24);
     let mut tx = state.db.begin().await?;
@@ -162,7 +194,9 @@ pub async fn create_reset(state: &AppState, cve_empleado: i64, motivo: &str, ttl
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
-    state.keys.issue(now, ttl, cve_empleado, TokenKind::Restablecer, &id, None)
+    state
+        .keys
+        .issue(now, ttl, cve_empleado, TokenKind::Restablecer, &id, None)
 }
 
 /// Checks that a reset grant is unused and unexpired.
@@ -180,12 +214,14 @@ pub async fn check_reset(state: &AppState, id: &str, cve_empleado: i64) -> AppRe
 
 /// Marks a reset grant used, inside the transaction that changes the password.
 pub async fn consume_reset(tx: &mut crate::db::Tx, id: &str, now: i64) -> AppResult<bool> {
-    let res = sqlx::query("UPDATE restablecimientos SET usado = ? WHERE id = ? AND usado IS NULL AND expira >= ?")
-        .bind(now)
-        .bind(sha256_hex(id))
-        .bind(now)
-        .execute(&mut **tx)
-        .await?;
+    let res = sqlx::query(
+        "UPDATE restablecimientos SET usado = ? WHERE id = ? AND usado IS NULL AND expira >= ?",
+    )
+    .bind(now)
+    .bind(sha256_hex(id))
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
     Ok(res.rows_affected() == 1)
 }
 

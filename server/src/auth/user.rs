@@ -71,13 +71,19 @@ pub async fn profiles_of(state: &AppState, cve: i64) -> AppResult<Vec<PerfilUsua
     .await?;
     Ok(rows
         .into_iter()
-        .map(|(idperfil, perfil, d)| PerfilUsuario { idperfil, perfil, predeterminado: d == 1 })
+        .map(|(idperfil, perfil, d)| PerfilUsuario {
+            idperfil,
+            perfil,
+            predeterminado: d == 1,
+        })
         .collect())
 }
 
 /// Builds the user object for a session working with `idperfil`.
 pub async fn load(state: &AppState, cve: i64, idperfil: i64, token: String) -> AppResult<User> {
-    let e = emp_db::profile(&state.db.read, cve).await?.ok_or_else(AppError::not_found)?;
+    let e = emp_db::profile(&state.db.read, cve)
+        .await?
+        .ok_or_else(AppError::not_found)?;
     let perfiles = profiles_of(state, cve).await?;
     let perfil = perfiles
         .iter()
@@ -126,7 +132,10 @@ pub async fn load(state: &AppState, cve: i64, idperfil: i64, token: String) -> A
         idperfil,
         subordinados: subs
             .into_iter()
-            .map(|(cve_empleado, nombre_empleado)| Subordinado { cve_empleado, nombre_empleado })
+            .map(|(cve_empleado, nombre_empleado)| Subordinado {
+                cve_empleado,
+                nombre_empleado,
+            })
             .collect(),
         firebase_id: cve.to_string(),
         token,

@@ -24,7 +24,10 @@ pub struct EmployeeProfile {
     pub baja_logica: i64,
 }
 
-pub async fn profile<'e>(db: impl SqliteExecutor<'e>, cve: i64) -> sqlx::Result<Option<EmployeeProfile>> {
+pub async fn profile<'e>(
+    db: impl SqliteExecutor<'e>,
+    cve: i64,
+) -> sqlx::Result<Option<EmployeeProfile>> {
     sqlx::query_as(
         "SELECT e.cve_empleado, e.num_empleado, e.nombre_empleado, e.correo_empleado, e.rfc_empleado, e.curp,
                 e.telefono, e.genero, e.fecha_nacimiento, e.foto_empleado, e.cve_estado, p.puesto, e.activo, e.baja_logica
@@ -37,7 +40,10 @@ pub async fn profile<'e>(db: impl SqliteExecutor<'e>, cve: i64) -> sqlx::Result<
 }
 
 /// Direct subordinates (cve, name), active ones only.
-pub async fn direct_subordinates<'e>(db: impl SqliteExecutor<'e>, boss: i64) -> sqlx::Result<Vec<(i64, String)>> {
+pub async fn direct_subordinates<'e>(
+    db: impl SqliteExecutor<'e>,
+    boss: i64,
+) -> sqlx::Result<Vec<(i64, String)>> {
     sqlx::query_as(
         "SELECT cve_empleado, nombre_empleado FROM empleados
          WHERE cve_supervisor = ? AND activo = 1 AND baja_logica = 0 ORDER BY nombre_empleado",
@@ -54,7 +60,11 @@ pub const SUBORDINATE_CTE: &str = "equipo(cve) AS (
     )";
 
 /// Whether `cve` is somewhere below `boss`.
-pub async fn is_subordinate<'e>(db: impl SqliteExecutor<'e>, boss: i64, cve: i64) -> sqlx::Result<bool> {
+pub async fn is_subordinate<'e>(
+    db: impl SqliteExecutor<'e>,
+    boss: i64,
+    cve: i64,
+) -> sqlx::Result<bool> {
     let found: Option<i64> = sqlx::query_scalar(
         "WITH RECURSIVE equipo(cve) AS (
             SELECT cve_empleado FROM empleados WHERE cve_supervisor = ?
@@ -82,9 +92,15 @@ pub async fn unique_conflict<'e>(
 ) -> sqlx::Result<bool> {
     let sql = match column {
         "curp" => "SELECT cve_empleado FROM empleados WHERE curp = ? AND cve_empleado <> ? LIMIT 1",
-        "rfc_empleado" => "SELECT cve_empleado FROM empleados WHERE rfc_empleado = ? AND cve_empleado <> ? LIMIT 1",
-        "correo_empleado" => "SELECT cve_empleado FROM empleados WHERE correo_empleado = ? AND cve_empleado <> ? LIMIT 1",
-        _ => "SELECT cve_empleado FROM empleados WHERE num_empleado = ? AND cve_empleado <> ? LIMIT 1",
+        "rfc_empleado" => {
+            "SELECT cve_empleado FROM empleados WHERE rfc_empleado = ? AND cve_empleado <> ? LIMIT 1"
+        }
+        "correo_empleado" => {
+            "SELECT cve_empleado FROM empleados WHERE correo_empleado = ? AND cve_empleado <> ? LIMIT 1"
+        }
+        _ => {
+            "SELECT cve_empleado FROM empleados WHERE num_empleado = ? AND cve_empleado <> ? LIMIT 1"
+        }
     };
     let found: Option<i64> = sqlx::query_scalar(sql)
         .bind(value)
@@ -107,7 +123,11 @@ pub async fn create_admin(
     let nombre = nombre.trim();
     let mut fe = FieldErrors::default();
     fe.check(!nombre.is_empty(), "nombre", "validacion.campo_requerido");
-    fe.check(crate::validate::is_email(&correo), "correo", "validacion.correo");
+    fe.check(
+        crate::validate::is_email(&correo),
+        "correo",
+        "validacion.correo",
+    );
     fe.into_result()?;
     let now = state.now_iso();
     let hash = crate::auth::password::hash(state, password).await?;
@@ -118,7 +138,9 @@ pub async fn create_admin(
     let num = match num_empleado {
         Some(n) => n.trim().to_string(),
         None => {
-            let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM empleados").fetch_one(&mut *tx).await?;
+            let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM empleados")
+                .fetch_one(&mut *tx)
+                .await?;
             format!("ADMIN-{}", n + 1)
         }
     };
@@ -145,10 +167,12 @@ pub async fn create_admin(
         .bind(&now)
         .execute(&mut *tx)
         .await?;
-    sqlx::query("INSERT INTO usuarios_perfiles (cve_empleado, idperfil, predeterminado) VALUES (?, 1, 1)")
-        .bind(cve)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query(
+        "INSERT INTO usuarios_perfiles (cve_empleado, idperfil, predeterminado) VALUES (?, 1, 1)",
+    )
+    .bind(cve)
+    .execute(&mut *tx)
+    .await?;
     tx.commit().await?;
     Ok(cve)
 }

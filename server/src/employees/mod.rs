@@ -16,15 +16,29 @@ use crate::auth::{Resp, user::PerfilUsuario};
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::extract::{Json, Path};
 use crate::state::AppState;
-use crate::table::{self, Bind, Column, Cond, Filter, Kind, Prelude, TableDef, TablePage, TableQuery};
+use crate::table::{
+    self, Bind, Column, Cond, Filter, Kind, Prelude, TableDef, TablePage, TableQuery,
+};
 
 const SECCION: &str = "catalogos.empleados";
 
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(secured(state, Rule::Seccion(SECCION), routes!(list_employees)))
-        .routes(secured(state, Rule::Seccion(SECCION), routes!(get_employee)))
-        .routes(secured(state, Rule::Seccion(SECCION), routes!(add_favourite, remove_favourite)))
+        .routes(secured(
+            state,
+            Rule::Seccion(SECCION),
+            routes!(list_employees),
+        ))
+        .routes(secured(
+            state,
+            Rule::Seccion(SECCION),
+            routes!(get_employee),
+        ))
+        .routes(secured(
+            state,
+            Rule::Seccion(SECCION),
+            routes!(add_favourite, remove_favourite),
+        ))
         .merge(registration::router(state))
 }
 
@@ -38,19 +52,137 @@ pub static EMPLOYEES: TableDef = TableDef {
         LEFT JOIN estructura n4 ON n4.cve_estructura = e.n4
         LEFT JOIN plantas pl ON pl.cve_planta = e.cve_planta",
     columns: &[
-        Column { nomfield: "cve_empleado", title: "Clave", expr: "e.cve_empleado", kind: Kind::Int, filter: Filter::None, sortable: true },
-        Column { nomfield: "num_empleado", title: "Número de empleado", expr: "e.num_empleado", kind: Kind::Text, filter: Filter::Text { expr: "e.num_empleado", folded: false }, sortable: true },
-        Column { nomfield: "nombre_empleado", title: "Nombre", expr: "e.nombre_empleado", kind: Kind::Text, filter: Filter::Text { expr: "e.nombre_busqueda", folded: true }, sortable: true },
-        Column { nomfield: "curp", title: "CURP", expr: "e.curp", kind: Kind::Text, filter: Filter::Text { expr: "e.curp", folded: false }, sortable: true },
-        Column { nomfield: "rfc_empleado", title: "RFC", expr: "e.rfc_empleado", kind: Kind::Text, filter: Filter::Text { expr: "e.rfc_empleado", folded: false }, sortable: true },
-        Column { nomfield: "correo_empleado", title: "Correo", expr: "e.correo_empleado", kind: Kind::Text, filter: Filter::Text { expr: "e.correo_empleado", folded: false }, sortable: true },
-        Column { nomfield: "puesto", title: "Puesto", expr: "p.puesto", kind: Kind::Text, filter: Filter::Select { expr: "e.cve_puesto", options_sql: "SELECT cve_puesto, puesto FROM puestos WHERE activo = 1 ORDER BY puesto" }, sortable: true },
-        Column { nomfield: "n4", title: "Empresa", expr: "n4.nombre", kind: Kind::Text, filter: Filter::Select { expr: "e.n4", options_sql: "SELECT cve_estructura, nombre FROM estructura WHERE nivel = 4 AND activo = 1 ORDER BY nombre" }, sortable: true },
-        Column { nomfield: "planta", title: "Planta", expr: "pl.nombre", kind: Kind::Text, filter: Filter::Select { expr: "e.cve_planta", options_sql: "SELECT cve_planta, nombre FROM plantas WHERE activo = 1 ORDER BY nombre" }, sortable: true },
-        Column { nomfield: "fecha_ingreso", title: "Fecha de ingreso", expr: "e.fecha_ingreso", kind: Kind::Text, filter: Filter::None, sortable: true },
-        Column { nomfield: "activo", title: "Activo", expr: "e.activo", kind: Kind::Int, filter: Filter::Fixed { expr: "e.activo", options: ACTIVO }, sortable: true },
-        Column { nomfield: "sesion_activa", title: "Sesión activa", expr: "EXISTS (SELECT 1 FROM sesiones s WHERE s.cve_empleado = e.cve_empleado AND s.fin IS NULL)", kind: Kind::Int, filter: Filter::None, sortable: false },
-        Column { nomfield: "favorito", title: "Favorito", expr: "e.cve_empleado IN (SELECT cve FROM mis_favoritos)", kind: Kind::Int, filter: Filter::None, sortable: false },
+        Column {
+            nomfield: "cve_empleado",
+            title: "Clave",
+            expr: "e.cve_empleado",
+            kind: Kind::Int,
+            filter: Filter::None,
+            sortable: true,
+        },
+        Column {
+            nomfield: "num_empleado",
+            title: "Número de empleado",
+            expr: "e.num_empleado",
+            kind: Kind::Text,
+            filter: Filter::Text {
+                expr: "e.num_empleado",
+                folded: false,
+            },
+            sortable: true,
+        },
+        Column {
+            nomfield: "nombre_empleado",
+            title: "Nombre",
+            expr: "e.nombre_empleado",
+            kind: Kind::Text,
+            filter: Filter::Text {
+                expr: "e.nombre_busqueda",
+                folded: true,
+            },
+            sortable: true,
+        },
+        Column {
+            nomfield: "curp",
+            title: "CURP",
+            expr: "e.curp",
+            kind: Kind::Text,
+            filter: Filter::Text {
+                expr: "e.curp",
+                folded: false,
+            },
+            sortable: true,
+        },
+        Column {
+            nomfield: "rfc_empleado",
+            title: "RFC",
+            expr: "e.rfc_empleado",
+            kind: Kind::Text,
+            filter: Filter::Text {
+                expr: "e.rfc_empleado",
+                folded: false,
+            },
+            sortable: true,
+        },
+        Column {
+            nomfield: "correo_empleado",
+            title: "Correo",
+            expr: "e.correo_empleado",
+            kind: Kind::Text,
+            filter: Filter::Text {
+                expr: "e.correo_empleado",
+                folded: false,
+            },
+            sortable: true,
+        },
+        Column {
+            nomfield: "puesto",
+            title: "Puesto",
+            expr: "p.puesto",
+            kind: Kind::Text,
+            filter: Filter::Select {
+                expr: "e.cve_puesto",
+                options_sql: "SELECT cve_puesto, puesto FROM puestos WHERE activo = 1 ORDER BY puesto",
+            },
+            sortable: true,
+        },
+        Column {
+            nomfield: "n4",
+            title: "Empresa",
+            expr: "n4.nombre",
+            kind: Kind::Text,
+            filter: Filter::Select {
+                expr: "e.n4",
+                options_sql: "SELECT cve_estructura, nombre FROM estructura WHERE nivel = 4 AND activo = 1 ORDER BY nombre",
+            },
+            sortable: true,
+        },
+        Column {
+            nomfield: "planta",
+            title: "Planta",
+            expr: "pl.nombre",
+            kind: Kind::Text,
+            filter: Filter::Select {
+                expr: "e.cve_planta",
+                options_sql: "SELECT cve_planta, nombre FROM plantas WHERE activo = 1 ORDER BY nombre",
+            },
+            sortable: true,
+        },
+        Column {
+            nomfield: "fecha_ingreso",
+            title: "Fecha de ingreso",
+            expr: "e.fecha_ingreso",
+            kind: Kind::Text,
+            filter: Filter::None,
+            sortable: true,
+        },
+        Column {
+            nomfield: "activo",
+            title: "Activo",
+            expr: "e.activo",
+            kind: Kind::Int,
+            filter: Filter::Fixed {
+                expr: "e.activo",
+                options: ACTIVO,
+            },
+            sortable: true,
+        },
+        Column {
+            nomfield: "sesion_activa",
+            title: "Sesión activa",
+            expr: "EXISTS (SELECT 1 FROM sesiones s WHERE s.cve_empleado = e.cve_empleado AND s.fin IS NULL)",
+            kind: Kind::Int,
+            filter: Filter::None,
+            sortable: false,
+        },
+        Column {
+            nomfield: "favorito",
+            title: "Favorito",
+            expr: "e.cve_empleado IN (SELECT cve FROM mis_favoritos)",
+            kind: Kind::Int,
+            filter: Filter::None,
+            sortable: false,
+        },
     ],
     date_expr: None,
     default_order: "e.nombre_empleado ASC, e.cve_empleado",
@@ -63,13 +195,20 @@ pub fn scope_filter(prelude: Prelude, scope: Scope) -> (Prelude, Vec<Cond>) {
         Scope::Todos => (prelude, Vec::new()),
         Scope::Subordinados(me) => (
             prelude.with(db::SUBORDINATE_CTE, vec![Bind::Int(me)]),
-            vec![Cond::new("e.cve_empleado IN (SELECT cve FROM equipo)", vec![])],
+            vec![Cond::new(
+                "e.cve_empleado IN (SELECT cve FROM equipo)",
+                vec![],
+            )],
         ),
-        Scope::Propio(me) => (prelude, vec![Cond::new("e.cve_empleado = ?", vec![Bind::Int(me)])]),
+        Scope::Propio(me) => (
+            prelude,
+            vec![Cond::new("e.cve_empleado = ?", vec![Bind::Int(me)])],
+        ),
     }
 }
 
-const FAVOURITES_CTE: &str = "mis_favoritos(cve) AS (SELECT cve_favorito FROM empleados_favoritos WHERE cve_empleado = ?)";
+const FAVOURITES_CTE: &str =
+    "mis_favoritos(cve) AS (SELECT cve_favorito FROM empleados_favoritos WHERE cve_empleado = ?)";
 
 /// Employees in the caller's scope: `filtersEXT.vista` = todos | favoritos | nuevos
 /// (joined in the last 30 days).
@@ -82,15 +221,28 @@ async fn list_employees(
 ) -> AppResult<Response> {
     let favourites = Prelude::default().with(FAVOURITES_CTE, vec![Bind::Int(u.cve_empleado)]);
     let (prelude, mut conds) = scope_filter(favourites, u.scope);
-    let vista = q.filters_ext.get("vista").and_then(|v| v.as_str()).unwrap_or("todos");
+    let vista = q
+        .filters_ext
+        .get("vista")
+        .and_then(|v| v.as_str())
+        .unwrap_or("todos");
     match vista {
         "todos" | "" => {}
-        "favoritos" => conds.push(Cond::new("e.cve_empleado IN (SELECT cve FROM mis_favoritos)", vec![])),
+        "favoritos" => conds.push(Cond::new(
+            "e.cve_empleado IN (SELECT cve FROM mis_favoritos)",
+            vec![],
+        )),
         "nuevos" => {
-            let since = (state.clock.now() - chrono::Duration::days(30)).format("%Y-%m-%d").to_string();
+            let since = (state.clock.now() - chrono::Duration::days(30))
+                .format("%Y-%m-%d")
+                .to_string();
             conds.push(Cond::new("e.fecha_ingreso >= ?", vec![Bind::Text(since)]));
         }
-        other => return Err(AppError::bad_request("tabla.filtro").arg("filtro", format!("vista={other}"))),
+        other => {
+            return Err(
+                AppError::bad_request("tabla.filtro").arg("filtro", format!("vista={other}"))
+            );
+        }
     }
     table::run(&state, &EMPLOYEES, q, prelude, conds).await
 }
@@ -178,10 +330,11 @@ async fn get_employee(
 }
 
 async fn in_scope(state: &AppState, u: &SessionUser, cve: i64) -> AppResult<()> {
-    let exists: Option<i64> = sqlx::query_scalar("SELECT cve_empleado FROM empleados WHERE cve_empleado = ?")
-        .bind(cve)
-        .fetch_optional(&state.db.read)
-        .await?;
+    let exists: Option<i64> =
+        sqlx::query_scalar("SELECT cve_empleado FROM empleados WHERE cve_empleado = ?")
+            .bind(cve)
+            .fetch_optional(&state.db.read)
+            .await?;
     if exists.is_none() {
         return Err(AppError::not_found());
     }

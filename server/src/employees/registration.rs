@@ -222,22 +222,45 @@ fn estructura_error(nivel: i64) -> AppError {
 }
 
 /// Validates and stores a registration; e-mails the account details.
-pub async fn register(state: &AppState, b: RegistroBody, from_api: bool) -> AppResult<RegistroResp> {
+pub async fn register(
+    state: &AppState,
+    b: RegistroBody,
+    from_api: bool,
+) -> AppResult<RegistroResp> {
     let nombre = b.nombre_empleado.trim().to_string();
     let correo = validate::lower(&b.correo);
     let curp = validate::upper(&b.curp);
     let rfc = validate::upper(&b.rfc);
     let tel = b.telefono.trim().to_string();
     let mut fe = FieldErrors::default();
-    fe.check(!nombre.is_empty(), "NombreEmpleado", "validacion.campo_requerido");
-    fe.check(nombre.chars().count() <= 150, "NombreEmpleado", "validacion.texto_largo");
-    fe.check(b.genero == "H" || b.genero == "M", "GENERO", "validacion.genero");
+    fe.check(
+        !nombre.is_empty(),
+        "NombreEmpleado",
+        "validacion.campo_requerido",
+    );
+    fe.check(
+        nombre.chars().count() <= 150,
+        "NombreEmpleado",
+        "validacion.texto_largo",
+    );
+    fe.check(
+        b.genero == "H" || b.genero == "M",
+        "GENERO",
+        "validacion.genero",
+    );
     fe.check(validate::is_email(&correo), "EMP_MAIL", "validacion.correo");
     fe.check(validate::is_curp(&curp), "EMP_CURP", "validacion.curp");
     fe.check(validate::is_rfc(&rfc), "EMP_RFC", "validacion.rfc");
     fe.check(validate::is_phone(&tel), "Telefono", "validacion.telefono");
-    fe.check(validate::parse_date(&b.fecha_nacimiento).is_some(), "FechaNacimiento", "validacion.fecha");
-    for (field, v) in [("FechaIngreso", &b.fecha_ingreso), ("FechaInicioPuesto", &b.fecha_inicio_puesto)] {
+    fe.check(
+        validate::parse_date(&b.fecha_nacimiento).is_some(),
+        "FechaNacimiento",
+        "validacion.fecha",
+    );
+    for (field, v) in [
+        ("FechaIngreso", &b.fecha_ingreso),
+        ("FechaInicioPuesto", &b.fecha_inicio_puesto),
+    ] {
         if let Some(d) = v.as_deref().filter(|d| !d.is_empty()) {
             fe.check(validate::parse_date(d).is_some(), field, "validacion.fecha");
         }
@@ -250,7 +273,13 @@ pub async fn register(state: &AppState, b: RegistroBody, from_api: bool) -> AppR
         fe.check(b.cve_puesto.is_some(), "cve_puesto", "validacion.puesto");
         fe.check(estado.is_some(), "estado", "validacion.estado");
     }
-    let activo = match b.activo.as_deref().map(str::trim).map(str::to_uppercase).as_deref() {
+    let activo = match b
+        .activo
+        .as_deref()
+        .map(str::trim)
+        .map(str::to_uppercase)
+        .as_deref()
+    {
         None | Some("") | Some("SI") | Some("1") => 1,
         Some("NO") | Some("0") => 0,
         Some(_) => {
@@ -263,10 +292,11 @@ pub async fn register(state: &AppState, b: RegistroBody, from_api: bool) -> AppR
     let now_iso = state.now_iso();
     let mut tx = state.db.begin().await?;
     if let Some(e) = estado {
-        let ok: Option<i64> = sqlx::query_scalar("SELECT cve_estado FROM estados WHERE cve_estado = ?")
-            .bind(e)
-            .fetch_optional(&mut *tx)
-            .await?;
+        let ok: Option<i64> =
+            sqlx::query_scalar("SELECT cve_estado FROM estados WHERE cve_estado = ?")
+                .bind(e)
+                .fetch_optional(&mut *tx)
+                .await?;
         if ok.is_none() {
             let mut fe = FieldErrors::default();
             fe.add("estado", "validacion.estado");
@@ -277,16 +307,33 @@ pub async fn register(state: &AppState, b: RegistroBody, from_api: bool) -> AppR
     let n3 = resolve_node(&mut tx, &b.n3, 3, n2, from_api, None).await?;
     let n4 = resolve_node(&mut tx, &b.n4, 4, n3, from_api, None).await?;
     // Registration defaults: N6 and N7 are WEB when not given.
-    let n5 = if n4.is_some() { resolve_node(&mut tx, &b.n5, 5, n4, from_api, Some("WEB")).await? } else { None };
-    let n6 = if n5.is_some() { resolve_node(&mut tx, &b.n6, 6, n5, from_api, Some("WEB")).await? } else { None };
-    let n7 = if n6.is_some() { resolve_node(&mut tx, &b.n7, 7, n6, from_api, Some("WEB")).await? } else { None };
+    let n5 = if n4.is_some() {
+        resolve_node(&mut tx, &b.n5, 5, n4, from_api, Some("WEB")).await?
+    } else {
+        None
+    };
+    let n6 = if n5.is_some() {
+        resolve_node(&mut tx, &b.n6, 6, n5, from_api, Some("WEB")).await?
+    } else {
+        None
+    };
+    let n7 = if n6.is_some() {
+        resolve_node(&mut tx, &b.n7, 7, n6, from_api, Some("WEB")).await?
+    } else {
+        None
+    };
 
-    let cve_puesto = match (b.cve_puesto, b.puesto.as_deref().map(str::trim).filter(|s| !s.is_empty())) {
+    let cve_puesto = match (
+        b.cve_puesto,
+        b.puesto.as_deref().map(str::trim).filter(|s| !s.is_empty()),
+    ) {
         (Some(id), _) => {
-            let ok: Option<i64> = sqlx::query_scalar("SELECT cve_puesto FROM puestos WHERE cve_puesto = ? AND activo = 1")
-                .bind(id)
-                .fetch_optional(&mut *tx)
-                .await?;
+            let ok: Option<i64> = sqlx::query_scalar(
+                "SELECT cve_puesto FROM puestos WHERE cve_puesto = ? AND activo = 1",
+            )
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
             match ok {
                 Some(id) => Some(id),
                 None => {
@@ -301,12 +348,13 @@ pub async fn register(state: &AppState, b: RegistroBody, from_api: bool) -> AppR
             let home = n4.or(n3).or(n2);
             match home {
                 Some(node) => {
-                    let found: Option<i64> =
-                        sqlx::query_scalar("SELECT cve_puesto FROM puestos WHERE cve_estructura = ? AND puesto = ?")
-                            .bind(node)
-                            .bind(name)
-                            .fetch_optional(&mut *tx)
-                            .await?;
+                    let found: Option<i64> = sqlx::query_scalar(
+                        "SELECT cve_puesto FROM puestos WHERE cve_estructura = ? AND puesto = ?",
+                    )
+                    .bind(node)
+                    .bind(name)
+                    .fetch_optional(&mut *tx)
+                    .await?;
                     match found {
                         Some(id) => Some(id),
                         None => Some(
@@ -345,14 +393,18 @@ pub async fn register(state: &AppState, b: RegistroBody, from_api: bool) -> AppR
         }
     }
     let jefe: Option<i64> = match as_text(&b.jefe).filter(|j| j != "-1" && j != "0") {
-        Some(num) => sqlx::query_scalar("SELECT cve_empleado FROM empleados WHERE num_empleado = ?")
-            .bind(num)
-            .fetch_optional(&mut *tx)
-            .await?,
+        Some(num) => {
+            sqlx::query_scalar("SELECT cve_empleado FROM empleados WHERE num_empleado = ?")
+                .bind(num)
+                .fetch_optional(&mut *tx)
+                .await?
+        }
         None => None,
     };
     // A temporary number keeps the UNIQUE column valid until the key is known.
-    let temp_num = requested_num.clone().unwrap_or_else(|| format!("tmp-{}", random_secret(9)));
+    let temp_num = requested_num
+        .clone()
+        .unwrap_or_else(|| format!("tmp-{}", random_secret(9)));
     let cve: i64 = sqlx::query_scalar(
         "INSERT INTO empleados (num_empleado, nombre_empleado, nombre_busqueda, correo_empleado, rfc_empleado, curp, telefono,
             genero, fecha_nacimiento, cve_estado, cve_puesto, n2, n3, n4, n5, n6, n7, cve_pais, cve_supervisor, id_tarjeta,
@@ -402,15 +454,23 @@ pub async fn register(state: &AppState, b: RegistroBody, from_api: bool) -> AppR
     let mut perfiles: Vec<i64> = Vec::new();
     if from_api {
         let names: Vec<String> = match &b.perfiles {
-            Some(Value::String(s)) => s.split(',').map(|p| p.trim().to_string()).filter(|p| !p.is_empty()).collect(),
-            Some(Value::Array(a)) => a.iter().filter_map(|v| v.as_str().map(|s| s.trim().to_string())).collect(),
+            Some(Value::String(s)) => s
+                .split(',')
+                .map(|p| p.trim().to_string())
+                .filter(|p| !p.is_empty())
+                .collect(),
+            Some(Value::Array(a)) => a
+                .iter()
+                .filter_map(|v| v.as_str().map(|s| s.trim().to_string()))
+                .collect(),
             _ => Vec::new(),
         };
         for name in names {
-            let id: Option<i64> = sqlx::query_scalar("SELECT idperfil FROM perfiles WHERE lower(perfil) = lower(?)")
-                .bind(&name)
-                .fetch_optional(&mut *tx)
-                .await?;
+            let id: Option<i64> =
+                sqlx::query_scalar("SELECT idperfil FROM perfiles WHERE lower(perfil) = lower(?)")
+                    .bind(&name)
+                    .fetch_optional(&mut *tx)
+                    .await?;
             match id {
                 Some(id) if !perfiles.contains(&id) => perfiles.push(id),
                 Some(_) => {}

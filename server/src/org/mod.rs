@@ -13,7 +13,6 @@ use crate::settings::Estado;
 use crate::state::AppState;
 use crate::validate::fold;
 
-
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(secured(state, Rule::Publico, routes!(combo_n2)))
@@ -51,7 +50,10 @@ async fn combo_n2(State(state): State<AppState>) -> AppResult<axum::Json<Vec<Com
 /// Client types (N3) of a segment.
 #[utoipa::path(get, path = "/api/pri/plan_capacitacion/capacitacion_institucional/alta_requerimientos/por_estructuras/combos/n3/{n2}",
     tag = "org", params(("n2" = i64, Path)), responses((status = 200, body = Vec<ComboItem>), (status = 400, body = ErrorBody)))]
-async fn combo_n3(State(state): State<AppState>, Path(n2): Path<i64>) -> AppResult<axum::Json<Vec<ComboItem>>> {
+async fn combo_n3(
+    State(state): State<AppState>,
+    Path(n2): Path<i64>,
+) -> AppResult<axum::Json<Vec<ComboItem>>> {
     Ok(axum::Json(children(&state, 3, Some(n2)).await?))
 }
 
@@ -74,7 +76,11 @@ async fn combo_n4(
     if q.chars().count() < 3 {
         return Ok(axum::Json(all));
     }
-    Ok(axum::Json(all.into_iter().filter(|c| fold(&c.label).contains(&q)).collect()))
+    Ok(axum::Json(
+        all.into_iter()
+            .filter(|c| fold(&c.label).contains(&q))
+            .collect(),
+    ))
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -19,7 +19,11 @@ pub const TRIAL_DAYS: i64 = 30;
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(secured(state, Rule::Publico, routes!(get_cia)))
-        .routes(secured(state, Rule::Seccion("configuracion.sitio"), routes!(put_cia)))
+        .routes(secured(
+            state,
+            Rule::Seccion("configuracion.sitio"),
+            routes!(put_cia),
+        ))
         .routes(secured(state, Rule::Publico, routes!(get_tooltips)))
         .routes(secured(state, Rule::Publico, routes!(get_clientes_demo)))
         .routes(secured(state, Rule::Sesion, routes!(get_trial)))
@@ -139,7 +143,9 @@ impl Default for Cia {
             home_title: s("Aula"),
             home_subtitle: s("Plataforma de capacitación corporativa"),
             home_welcome_title: s("Bienvenido"),
-            home_welcome_text: s("Ingresa con tu CURP, RFC o correo electrónico para consultar tu plan de capacitación, tomar tus cursos y descargar tus constancias."),
+            home_welcome_text: s(
+                "Ingresa con tu CURP, RFC o correo electrónico para consultar tu plan de capacitación, tomar tus cursos y descargar tus constancias.",
+            ),
             home_logo: s(""),
             home_background_image: s(""),
             home_background_color: s("#0B3D91"),
@@ -152,14 +158,20 @@ impl Default for Cia {
             home_contact_email: s(""),
             home_terms_url: s(""),
             home_privacy_url: s(""),
-            home_disclaimer: s("El uso de esta plataforma está sujeto a los lineamientos de capacitación de tu empresa. Tu información se trata conforme al aviso de privacidad."),
+            home_disclaimer: s(
+                "El uso de esta plataforma está sujeto a los lineamientos de capacitación de tu empresa. Tu información se trata conforme al aviso de privacidad.",
+            ),
             home_copyright: s("© Aula"),
             home_video_link: s(""),
             home_show_register_section: 0,
             home_show_video_tutorial: 0,
-            register_modal_text: s("Captura tus datos para crear tu cuenta de participante. Recibirás tus datos de acceso por correo electrónico."),
+            register_modal_text: s(
+                "Captura tus datos para crear tu cuenta de participante. Recibirás tus datos de acceso por correo electrónico.",
+            ),
             register_modal_video_link: s(""),
-            register_modal_video_tutorial_text: s("Mira el video tutorial para conocer la plataforma."),
+            register_modal_video_tutorial_text: s(
+                "Mira el video tutorial para conocer la plataforma.",
+            ),
             show_configuration_section: 0,
             show_advantages_section: 0,
             configuration_section_content: Vec::new(),
@@ -192,13 +204,18 @@ pub async fn load(state: &AppState) -> AppResult<Cia> {
 
 /// The company's name for e-mails (falls back to "Aula").
 pub async fn company_name(state: &AppState) -> String {
-    load(state).await.map(|c| c.nomcia).unwrap_or_else(|_| "Aula".into())
+    load(state)
+        .await
+        .map(|c| c.nomcia)
+        .unwrap_or_else(|_| "Aula".into())
 }
 
 /// Replaces stored fields with those of `patch` (a partial cia object), validating the result.
 pub async fn apply_patch(state: &AppState, patch: serde_json::Value) -> AppResult<Cia> {
     let serde_json::Value::Object(patch) = patch else {
-        return Err(AppError::bad_request("http.json_campos").arg("detalle", "se esperaba un objeto"));
+        return Err(
+            AppError::bad_request("http.json_campos").arg("detalle", "se esperaba un objeto")
+        );
     };
     let raw: String = sqlx::query_scalar("SELECT datos FROM cia WHERE id = 1")
         .fetch_optional(&state.db.read)
@@ -243,7 +260,10 @@ pub async fn apply_patch(state: &AppState, patch: serde_json::Value) -> AppResul
         ("ecommerce", &cia.ecommerce),
         ("epv", &cia.epv),
         ("enable_bloques_cursos", &cia.enable_bloques_cursos),
-        ("dashboard_show_header_logo", &cia.dashboard_show_header_logo),
+        (
+            "dashboard_show_header_logo",
+            &cia.dashboard_show_header_logo,
+        ),
     ] {
         fe.check(value == "0" || value == "1", field, "validacion.bandera");
     }
@@ -255,12 +275,32 @@ pub async fn apply_patch(state: &AppState, patch: serde_json::Value) -> AppResul
     ] {
         fe.check(value == 0 || value == 1, field, "validacion.bandera");
     }
-    fe.check(cia.tipo_cambio.is_finite() && cia.tipo_cambio > 0.0, "tipo_cambio", "validacion.numero");
-    fe.check(!cia.nomcia.trim().is_empty(), "nomcia", "validacion.campo_requerido");
-    fe.check(!cia.moneda.trim().is_empty(), "moneda", "validacion.campo_requerido");
-    fe.check(SUPPORTED_ZONES.contains(&cia.zona_horaria.as_str()), "zona_horaria", "validacion.datos");
+    fe.check(
+        cia.tipo_cambio.is_finite() && cia.tipo_cambio > 0.0,
+        "tipo_cambio",
+        "validacion.numero",
+    );
+    fe.check(
+        !cia.nomcia.trim().is_empty(),
+        "nomcia",
+        "validacion.campo_requerido",
+    );
+    fe.check(
+        !cia.moneda.trim().is_empty(),
+        "moneda",
+        "validacion.campo_requerido",
+    );
+    fe.check(
+        SUPPORTED_ZONES.contains(&cia.zona_horaria.as_str()),
+        "zona_horaria",
+        "validacion.datos",
+    );
     if let Some(email) = Some(&cia.home_contact_email).filter(|e| !e.is_empty()) {
-        fe.check(validate::is_email(email), "home_contact_email", "validacion.correo");
+        fe.check(
+            validate::is_email(email),
+            "home_contact_email",
+            "validacion.correo",
+        );
     }
     fe.into_result()?;
     let mut stored = merged;
@@ -282,12 +322,28 @@ fn is_color(s: &str) -> bool {
 
 /// Time zones the company may choose (those of Mexico and Latin America, plus UTC).
 const SUPPORTED_ZONES: &[&str] = &[
-    "America/Mexico_City", "America/Monterrey", "America/Merida", "America/Cancun",
-    "America/Chihuahua", "America/Hermosillo", "America/Mazatlan", "America/Tijuana",
-    "America/Matamoros", "America/Ojinaga", "America/Bahia_Banderas", "America/Guatemala",
-    "America/Bogota", "America/Lima", "America/Santiago", "America/Argentina/Buenos_Aires",
-    "America/Sao_Paulo", "America/Costa_Rica", "America/New_York", "America/Los_Angeles",
-    "Europe/Madrid", "UTC",
+    "America/Mexico_City",
+    "America/Monterrey",
+    "America/Merida",
+    "America/Cancun",
+    "America/Chihuahua",
+    "America/Hermosillo",
+    "America/Mazatlan",
+    "America/Tijuana",
+    "America/Matamoros",
+    "America/Ojinaga",
+    "America/Bahia_Banderas",
+    "America/Guatemala",
+    "America/Bogota",
+    "America/Lima",
+    "America/Santiago",
+    "America/Argentina/Buenos_Aires",
+    "America/Sao_Paulo",
+    "America/Costa_Rica",
+    "America/New_York",
+    "America/Los_Angeles",
+    "Europe/Madrid",
+    "UTC",
 ];
 
 /// Company configuration with its defaults (readable before login).
@@ -349,11 +405,17 @@ struct ClientesDemoResp {
 
 /// The demo entities offered on the login page in demo mode.
 #[utoipa::path(get, path = "/api/pri/clientesDemo", tag = "settings", responses((status = 200, body = ClientesDemoResp)))]
-async fn get_clientes_demo(State(state): State<AppState>) -> AppResult<axum::Json<ClientesDemoResp>> {
-    let rows = sqlx::query_as("SELECT cve_cliente, nombre_cliente FROM clientes_demo ORDER BY nombre_cliente")
-        .fetch_all(&state.db.read)
-        .await?;
-    Ok(axum::Json(ClientesDemoResp { clientes_demo: rows }))
+async fn get_clientes_demo(
+    State(state): State<AppState>,
+) -> AppResult<axum::Json<ClientesDemoResp>> {
+    let rows = sqlx::query_as(
+        "SELECT cve_cliente, nombre_cliente FROM clientes_demo ORDER BY nombre_cliente",
+    )
+    .fetch_all(&state.db.read)
+    .await?;
+    Ok(axum::Json(ClientesDemoResp {
+        clientes_demo: rows,
+    }))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -368,10 +430,11 @@ struct TrialResp {
 /// Trial state of the instance.
 #[utoipa::path(get, path = "/api/pri/dashboard/trial", tag = "settings", responses((status = 200, body = TrialResp)))]
 async fn get_trial(State(state): State<AppState>) -> AppResult<axum::Json<TrialResp>> {
-    let rows: Vec<(String, String)> =
-        sqlx::query_as("SELECT clave, valor FROM ajustes WHERE clave IN ('trial_inicio', 'licencia')")
-            .fetch_all(&state.db.read)
-            .await?;
+    let rows: Vec<(String, String)> = sqlx::query_as(
+        "SELECT clave, valor FROM ajustes WHERE clave IN ('trial_inicio', 'licencia')",
+    )
+    .fetch_all(&state.db.read)
+    .await?;
     let get = |k: &str| rows.iter().find(|(c, _)| c == k).map(|(_, v)| v.clone());
     let start = get("trial_inicio")
         .and_then(|s| chrono::DateTime::parse_from_rfc3339(&s).ok())
@@ -379,7 +442,11 @@ async fn get_trial(State(state): State<AppState>) -> AppResult<axum::Json<TrialR
         .unwrap_or_else(|| state.clock.now());
     let dias = (state.clock.now() - start).num_days().max(0);
     let licensed = get("licencia").is_some_and(|v| v == "activa");
-    Ok(axum::Json(TrialResp { res: "Excelente".into(), trial: !licensed && dias < TRIAL_DAYS, dias }))
+    Ok(axum::Json(TrialResp {
+        res: "Excelente".into(),
+        trial: !licensed && dias < TRIAL_DAYS,
+        dias,
+    }))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -402,14 +469,20 @@ async fn contratar(
 ) -> AppResult<axum::Json<ContratarResp>> {
     let correo = validate::lower(&body.correo_cliente);
     let mut fe = FieldErrors::default();
-    fe.check(validate::is_email(&correo), "correo_cliente", "validacion.correo");
+    fe.check(
+        validate::is_email(&correo),
+        "correo_cliente",
+        "validacion.correo",
+    );
     fe.into_result()?;
-    sqlx::query("INSERT INTO solicitudes_mejora (correo_cliente, cve_empleado, creado) VALUES (?, ?, ?)")
-        .bind(&correo)
-        .bind(u.cve_empleado)
-        .bind(state.now_iso())
-        .execute(&state.db.write)
-        .await?;
+    sqlx::query(
+        "INSERT INTO solicitudes_mejora (correo_cliente, cve_empleado, creado) VALUES (?, ?, ?)",
+    )
+    .bind(&correo)
+    .bind(u.cve_empleado)
+    .bind(state.now_iso())
+    .execute(&state.db.write)
+    .await?;
     let admins: Vec<String> = sqlx::query_scalar(
         "SELECT DISTINCT e.correo_empleado FROM empleados e JOIN usuarios_perfiles up ON up.cve_empleado = e.cve_empleado
          WHERE up.idperfil = 1 AND e.correo_empleado IS NOT NULL AND e.activo = 1 AND e.baja_logica = 0",
@@ -432,5 +505,7 @@ async fn contratar(
             ),
         });
     }
-    Ok(axum::Json(ContratarResp { res: "Excelente".into() }))
+    Ok(axum::Json(ContratarResp {
+        res: "Excelente".into(),
+    }))
 }

@@ -39,11 +39,20 @@ pub enum Filter {
     None,
     /// `LIKE %value%` on this expression; `folded` means the expression holds
     /// lower-case accent-free text and the value is folded the same way.
-    Text { expr: &'static str, folded: bool },
+    Text {
+        expr: &'static str,
+        folded: bool,
+    },
     /// Equality on this expression, options from a query answering (value, label).
-    Select { expr: &'static str, options_sql: &'static str },
+    Select {
+        expr: &'static str,
+        options_sql: &'static str,
+    },
     /// Equality with fixed options.
-    Fixed { expr: &'static str, options: &'static [(&'static str, &'static str)] },
+    Fixed {
+        expr: &'static str,
+        options: &'static [(&'static str, &'static str)],
+    },
 }
 
 /// One column of a table definition.
@@ -168,7 +177,10 @@ pub struct Cond {
 
 impl Cond {
     pub fn new(sql: impl Into<String>, binds: Vec<Bind>) -> Cond {
-        Cond { sql: sql.into(), binds }
+        Cond {
+            sql: sql.into(),
+            binds,
+        }
     }
 }
 
@@ -195,12 +207,22 @@ impl Prelude {
         if self.ctes.is_empty() {
             String::new()
         } else {
-            format!("WITH RECURSIVE {}", self.ctes.iter().map(|c| c.sql).collect::<Vec<_>>().join(", "))
+            format!(
+                "WITH RECURSIVE {}",
+                self.ctes
+                    .iter()
+                    .map(|c| c.sql)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
         }
     }
 
     fn binds(&self) -> Vec<Bind> {
-        self.ctes.iter().flat_map(|c| c.binds.iter().cloned()).collect()
+        self.ctes
+            .iter()
+            .flat_map(|c| c.binds.iter().cloned())
+            .collect()
     }
 }
 
@@ -230,13 +252,18 @@ fn build(def: &TableDef, q: &TableQuery, conds: &[Cond]) -> AppResult<Built> {
             .columns
             .iter()
             .find(|c| c.nomfield == f.nomfield)
-            .ok_or_else(|| AppError::bad_request("tabla.columna_desconocida").arg("columna", f.nomfield.clone()))?;
+            .ok_or_else(|| {
+                AppError::bad_request("tabla.columna_desconocida")
+                    .arg("columna", f.nomfield.clone())
+            })?;
         let value = match &f.input {
             serde_json::Value::Null => String::new(),
             serde_json::Value::String(s) => s.trim().to_string(),
             serde_json::Value::Number(n) => n.to_string(),
             serde_json::Value::Bool(b) => (if *b { "1" } else { "0" }).to_string(),
-            _ => return Err(AppError::bad_request("tabla.filtro").arg("filtro", f.nomfield.clone())),
+            _ => {
+                return Err(AppError::bad_request("tabla.filtro").arg("filtro", f.nomfield.clone()));
+            }
         };
         if value.chars().count() > 200 {
             return Err(AppError::bad_request("tabla.filtro").arg("filtro", f.nomfield.clone()));
@@ -247,7 +274,8 @@ fn build(def: &TableDef, q: &TableQuery, conds: &[Cond]) -> AppResult<Built> {
         }
         match col.filter {
             Filter::None => {
-                return Err(AppError::bad_request("tabla.columna_desconocida").arg("columna", f.nomfield.clone()));
+                return Err(AppError::bad_request("tabla.columna_desconocida")
+                    .arg("columna", f.nomfield.clone()));
             }
             Filter::Text { expr, folded } => {
                 // The spec's rule: text search applies above 4 characters.
@@ -255,7 +283,10 @@ fn build(def: &TableDef, q: &TableQuery, conds: &[Cond]) -> AppResult<Built> {
                     continue;
                 }
                 let v = if folded { fold(&value) } else { value.clone() };
-                let escaped = v.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+                let escaped = v
+                    .replace('\\', "\\\\")
+                    .replace('%', "\\%")
+                    .replace('_', "\\_");
                 wheres.push(format!("{expr} LIKE ? ESCAPE '\\'"));
                 binds.push(Bind::Text(format!("%{escaped}%")));
             }
@@ -269,7 +300,10 @@ fn build(def: &TableDef, q: &TableQuery, conds: &[Cond]) -> AppResult<Built> {
         }
     }
     if let Some(date_expr) = def.date_expr {
-        for (v, op, name) in [(&q.fecha_inicial, ">=", "fecha_inicial"), (&q.fecha_final, "<=", "fecha_final")] {
+        for (v, op, name) in [
+            (&q.fecha_inicial, ">=", "fecha_inicial"),
+            (&q.fecha_final, "<=", "fecha_final"),
+        ] {
             if let Some(d) = v.as_deref().filter(|d| !d.is_empty()) {
                 if crate::validate::parse_date(d).is_none() {
                     return Err(AppError::bad_request("tabla.filtro").arg("filtro", name));
@@ -286,8 +320,15 @@ fn build(def: &TableDef, q: &TableQuery, conds: &[Cond]) -> AppResult<Built> {
                 .columns
                 .iter()
                 .find(|c| c.nomfield == o && c.sortable)
-                .ok_or_else(|| AppError::bad_request("tabla.columna_desconocida").arg("columna", o.to_string()))?;
-            let dir = match q.ordertype.as_deref().map(str::to_ascii_lowercase).as_deref() {
+                .ok_or_else(|| {
+                    AppError::bad_request("tabla.columna_desconocida").arg("columna", o.to_string())
+                })?;
+            let dir = match q
+                .ordertype
+                .as_deref()
+                .map(str::to_ascii_lowercase)
+                .as_deref()
+            {
                 None | Some("") | Some("asc") => "ASC",
                 Some("desc") => "DESC",
                 Some(_) => return Err(AppError::bad_request("tabla.orden")),
@@ -295,8 +336,17 @@ fn build(def: &TableDef, q: &TableQuery, conds: &[Cond]) -> AppResult<Built> {
             format!("{} {dir}, {}", col.expr, def.key)
         }
     };
-    let where_sql = if wheres.is_empty() { String::new() } else { format!("WHERE {}", wheres.join(" AND ")) };
-    Ok(Built { where_sql, binds, order_sql, inputs })
+    let where_sql = if wheres.is_empty() {
+        String::new()
+    } else {
+        format!("WHERE {}", wheres.join(" AND "))
+    };
+    Ok(Built {
+        where_sql,
+        binds,
+        order_sql,
+        inputs,
+    })
 }
 
 fn bind_all<'q>(
@@ -324,9 +374,21 @@ fn row_to_json(def: &TableDef, row: &SqliteRow) -> serde_json::Map<String, serde
     let mut m = serde_json::Map::with_capacity(def.columns.len());
     for (i, c) in def.columns.iter().enumerate() {
         let v = match c.kind {
-            Kind::Int => row.try_get::<Option<i64>, _>(i).ok().flatten().map(serde_json::Value::from),
-            Kind::Real => row.try_get::<Option<f64>, _>(i).ok().flatten().map(serde_json::Value::from),
-            Kind::Text => row.try_get::<Option<String>, _>(i).ok().flatten().map(serde_json::Value::from),
+            Kind::Int => row
+                .try_get::<Option<i64>, _>(i)
+                .ok()
+                .flatten()
+                .map(serde_json::Value::from),
+            Kind::Real => row
+                .try_get::<Option<f64>, _>(i)
+                .ok()
+                .flatten()
+                .map(serde_json::Value::from),
+            Kind::Text => row
+                .try_get::<Option<String>, _>(i)
+                .ok()
+                .flatten()
+                .map(serde_json::Value::from),
         };
         m.insert(c.nomfield.to_string(), v.unwrap_or(serde_json::Value::Null));
     }
@@ -335,8 +397,16 @@ fn row_to_json(def: &TableDef, row: &SqliteRow) -> serde_json::Map<String, serde
 
 fn cell_text(def: &TableDef, row: &SqliteRow, i: usize) -> Option<String> {
     match def.columns[i].kind {
-        Kind::Int => row.try_get::<Option<i64>, _>(i).ok().flatten().map(|v| v.to_string()),
-        Kind::Real => row.try_get::<Option<f64>, _>(i).ok().flatten().map(|v| v.to_string()),
+        Kind::Int => row
+            .try_get::<Option<i64>, _>(i)
+            .ok()
+            .flatten()
+            .map(|v| v.to_string()),
+        Kind::Real => row
+            .try_get::<Option<f64>, _>(i)
+            .ok()
+            .flatten()
+            .map(|v| v.to_string()),
         Kind::Text => row.try_get::<Option<String>, _>(i).ok().flatten(),
     }
 }
@@ -356,7 +426,10 @@ pub async fn run(
     if q.excel {
         return export(state, def, &q, prelude_sql, built, all_binds).await;
     }
-    let count_sql = format!("{} SELECT COUNT(*) FROM {} {}", prelude_sql, def.from, built.where_sql);
+    let count_sql = format!(
+        "{} SELECT COUNT(*) FROM {} {}",
+        prelude_sql, def.from, built.where_sql
+    );
     let page_sql = format!(
         "{} SELECT {} FROM {} {} ORDER BY {} LIMIT ? OFFSET ?",
         prelude_sql,
@@ -372,18 +445,29 @@ pub async fn run(
     let count_q = bind_all(sqlx::query(AssertSqlSafe(count_sql)), &all_binds);
     let page_q = bind_all(sqlx::query(AssertSqlSafe(page_sql)), &page_binds);
     // Count and page run at once on two reader connections.
-    let (count_row, rows) = tokio::try_join!(count_q.fetch_one(&state.db.read), page_q.fetch_all(&state.db.read))
-        .map_err(|e| {
-            tracing::error!(table = def.name, error = %e, "table query failed");
-            AppError::internal(e)
-        })?;
+    let (count_row, rows) = tokio::try_join!(
+        count_q.fetch_one(&state.db.read),
+        page_q.fetch_all(&state.db.read)
+    )
+    .map_err(|e| {
+        tracing::error!(table = def.name, error = %e, "table query failed");
+        AppError::internal(e)
+    })?;
     let total: i64 = count_row.try_get(0).unwrap_or(0);
-    let pages = if total == 0 { 0 } else { (total + q.cant_pp - 1) / q.cant_pp };
+    let pages = if total == 0 {
+        0
+    } else {
+        (total + q.cant_pp - 1) / q.cant_pp
+    };
     let result = rows.iter().map(|r| row_to_json(def, r)).collect();
     let columns_with_selects = columns_info(state, def, &built.inputs).await?;
     Ok(axum::Json(TablePage {
         result,
-        pages: Pages { pages, ultima_page: pages, cantidad_registros: total },
+        pages: Pages {
+            pages,
+            ultima_page: pages,
+            cantidad_registros: total,
+        },
         columns_with_selects,
     })
     .into_response())
@@ -403,7 +487,10 @@ async fn columns_info(
                 "select",
                 options
                     .iter()
-                    .map(|(v, l)| SelectOption { value: serde_json::Value::from(*v), label: l.to_string() })
+                    .map(|(v, l)| SelectOption {
+                        value: serde_json::Value::from(*v),
+                        label: l.to_string(),
+                    })
                     .collect(),
             ),
             Filter::Select { options_sql, .. } => {
@@ -428,7 +515,10 @@ async fn columns_info(
             nomfield: c.nomfield.to_string(),
             tipo: tipo.to_string(),
             ordenable: c.sortable,
-            input: inputs.get(c.nomfield).cloned().unwrap_or(serde_json::Value::String(String::new())),
+            input: inputs
+                .get(c.nomfield)
+                .cloned()
+                .unwrap_or(serde_json::Value::String(String::new())),
             options,
         });
     }
@@ -437,7 +527,11 @@ async fn columns_info(
 
 /// Neutralises cells a spreadsheet would run as a formula.
 pub fn csv_safe(s: &str) -> String {
-    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{s}") } else { s.to_string() }
+    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{s}")
+    } else {
+        s.to_string()
+    }
 }
 
 async fn export(
@@ -480,14 +574,18 @@ async fn export(
                 match stream.try_next().await {
                     Ok(Some(row)) => {
                         {
-                            let mut w = csv::WriterBuilder::new().has_headers(false).from_writer(&mut buf);
+                            let mut w = csv::WriterBuilder::new()
+                                .has_headers(false)
+                                .from_writer(&mut buf);
                             let rec: Vec<String> = (0..def.columns.len())
                                 .map(|i| csv_safe(&cell_text(def, &row, i).unwrap_or_default()))
                                 .collect();
                             let _ = w.write_record(&rec);
                             let _ = w.flush();
                         }
-                        if buf.len() >= 60 * 1024 && tx.send(Ok(std::mem::take(&mut buf).into())).await.is_err() {
+                        if buf.len() >= 60 * 1024
+                            && tx.send(Ok(std::mem::take(&mut buf).into())).await.is_err()
+                        {
                             return;
                         }
                     }
@@ -503,11 +601,16 @@ async fn export(
                 let _ = tx.send(Ok(buf.into())).await;
             }
         });
-        let stream = futures::stream::unfold(rx, |mut rx| async move { rx.recv().await.map(|item| (item, rx)) });
+        let stream = futures::stream::unfold(rx, |mut rx| async move {
+            rx.recv().await.map(|item| (item, rx))
+        });
         return Ok((
             [
                 (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()),
-                (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{}-{stamp}.csv\"", def.name)),
+                (
+                    header::CONTENT_DISPOSITION,
+                    format!("attachment; filename=\"{}-{stamp}.csv\"", def.name),
+                ),
             ],
             Body::from_stream(stream),
         )
@@ -518,10 +621,13 @@ async fn export(
     let mut workbook = rust_xlsxwriter::Workbook::new();
     let bold = rust_xlsxwriter::Format::new().set_bold();
     {
-        let ws = workbook.add_worksheet_with_constant_memory().map_err(AppError::internal)?;
+        let ws = workbook
+            .add_worksheet_with_constant_memory()
+            .map_err(AppError::internal)?;
         ws.set_name(def.name).map_err(AppError::internal)?;
         for (i, c) in def.columns.iter().enumerate() {
-            ws.write_string_with_format(0, i as u16, c.title, &bold).map_err(AppError::internal)?;
+            ws.write_string_with_format(0, i as u16, c.title, &bold)
+                .map_err(AppError::internal)?;
         }
         let mut r: u32 = 1;
         while let Some(row) = stream.try_next().await? {
@@ -530,7 +636,8 @@ async fn export(
                 match c.kind {
                     Kind::Int => {
                         if let Ok(Some(v)) = row.try_get::<Option<i64>, _>(i) {
-                            ws.write_number(r, col, v as f64).map_err(AppError::internal)?;
+                            ws.write_number(r, col, v as f64)
+                                .map_err(AppError::internal)?;
                         }
                     }
                     Kind::Real => {
@@ -559,7 +666,10 @@ async fn export(
                 header::CONTENT_TYPE,
                 "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet".to_string(),
             ),
-            (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{}-{stamp}.xlsx\"", def.name)),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{}-{stamp}.xlsx\"", def.name),
+            ),
         ],
         data,
     )
