@@ -103,6 +103,8 @@ CREATE UNIQUE INDEX empleados_rfc ON empleados (rfc_empleado) WHERE rfc_empleado
 CREATE UNIQUE INDEX empleados_correo ON empleados (correo_empleado) WHERE correo_empleado IS NOT NULL;
 CREATE INDEX empleados_supervisor ON empleados (cve_supervisor);
 CREATE INDEX empleados_nombre ON empleados (nombre_empleado);
+-- covering index for counting name searches without reading whole rows
+CREATE INDEX empleados_busqueda ON empleados (nombre_busqueda);
 CREATE INDEX empleados_ingreso ON empleados (fecha_ingreso);
 CREATE INDEX empleados_puesto ON empleados (cve_puesto);
 

@@ -104,6 +104,14 @@ pub struct Config {
     /// Reader connections to the database.
     #[arg(long, env = "AULA_DB_READERS", default_value_t = 8, global = true)]
     pub db_readers: u32,
+    /// Login attempts allowed per client address every 15 minutes.
+    #[arg(
+        long,
+        env = "AULA_LOGIN_LIMIT_PER_IP",
+        default_value_t = 60,
+        global = true
+    )]
+    pub login_limit_per_ip: i64,
     /// Log as JSON lines instead of text.
     #[arg(long, env = "AULA_LOG_JSON", global = true)]
     pub log_json: bool,
@@ -124,6 +132,7 @@ impl Config {
             trust_proxy: false,
             session_idle_minutes: 10,
             db_readers: 4,
+            login_limit_per_ip: 60,
             log_json: false,
         }
     }

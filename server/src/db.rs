@@ -38,7 +38,7 @@ impl Db {
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10))
             .pragma("temp_store", "memory")
-            .pragma("cache_size", "-32000");
+            .pragma("cache_size", "-16000");
         let write = SqlitePoolOptions::new()
             .max_connections(1)
             .min_connections(1)

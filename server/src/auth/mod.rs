@@ -177,11 +177,11 @@ async fn login(
             fe.into_result()?;
         }
     }
-    rl::hit(
-        &state,
-        &[(rl::LOGIN_POR_USUARIO, &ident), (rl::LOGIN_POR_IP, &ip)],
-    )
-    .await?;
+    let per_ip = rl::Limit {
+        max: state.config.login_limit_per_ip,
+        ..rl::LOGIN_POR_IP
+    };
+    rl::hit(&state, &[(rl::LOGIN_POR_USUARIO, &ident), (per_ip, &ip)]).await?;
 
     let row: Option<LoginRow> = sqlx::query_as(
         "SELECT e.cve_empleado, u.password_hash, u.cambio_credenciales, e.activo, e.num_empleado, e.baja_logica

@@ -1,0 +1,37 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout, RootFallback, RouteErrorPage } from './root-layout';
+import { SCREENS, type ScreenHandle } from './screens';
+
+/** Every route of the SPA (the only place routes live). */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: RootFallback,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, lazy: () => import('./routes/login-route') },
+      { path: 'login', lazy: () => import('./routes/login-route') },
+      { path: 'restorePassword/:jwt', lazy: () => import('./routes/restore-password-route') },
+      { path: 'FAQ', lazy: () => import('./routes/faq-route') },
+      {
+        path: 'menu',
+        lazy: () => import('./routes/menu-route'),
+        children: [
+          { index: true, element: <Navigate to="dashboard" replace /> },
+          ...SCREENS.map<RouteObject>((screen) => ({
+            path: screen.path,
+            lazy: screen.lazy,
+            handle: {
+              screen: { key: screen.key, group: screen.group, helpKey: screen.helpKey, open: screen.open },
+            } satisfies ScreenHandle,
+          })),
+          { path: '*', lazy: () => import('./routes/menu-not-found-route') },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { SCREENS, sectionLabelKey, visibleScreens } from './screens';
+
+describe('side-menu registry', () => {
+  it('lists only screens whose key the user has and that exist in the app', () => {
+    expect(visibleScreens(['dashboard', 'catalogos.empleados', 'cursos.lista']).map((s) => s.path)).toEqual([
+      'dashboard',
+      'empleados',
+    ]);
+    expect(visibleScreens(['dashboard']).map((s) => s.path)).toEqual(['dashboard']);
+    expect(visibleScreens(undefined)).toEqual([]);
+  });
+
+  it('has unique keys and paths', () => {
+    expect(new Set(SCREENS.map((s) => s.key)).size).toBe(SCREENS.length);
+    expect(new Set(SCREENS.map((s) => s.path)).size).toBe(SCREENS.length);
+  });
+
+  it('turns section keys into flat i18n keys', () => {
+    expect(sectionLabelKey('catalogos.empleados')).toBe('sections.items.catalogos_empleados');
+  });
+});

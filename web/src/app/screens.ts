@@ -1,0 +1,80 @@
+import {
+  IconLayoutDashboard,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+
+/** A menu group (the section's nomseccion1), in side-menu order. */
+export const MENU_GROUPS = [
+  'inicio',
+  'catalogos',
+  'plan',
+  'cursos',
+  'tutoria',
+  'indicadores',
+  'reportes',
+  'configuracion',
+  'notificaciones',
+  'tienda',
+] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/**
+ * One screen under /menu. Adding a screen means adding one entry here: the route, the
+ * side-menu entry (shown when `key` is in `user.secciones`) and the help text key.
+ */
+export interface ScreenDefinition {
+  /** Permission section key (docs/api-contract.md, "Profiles and sections"). */
+  key: string;
+  /** Route under /menu. */
+  path: string;
+  group: MenuGroup;
+  icon: Icon;
+  /** `clave` of the help text shown by the breadcrumb's help icon. */
+  helpKey: string;
+  /** Every signed-in user may open it (the side menu still follows `secciones`). */
+  open?: boolean;
+  lazy: LazyRouteFunction<RouteObject>;
+}
+
+export const SCREENS: ScreenDefinition[] = [
+  {
+    key: 'dashboard',
+    path: 'dashboard',
+    group: 'inicio',
+    icon: IconLayoutDashboard,
+    helpKey: 'dashboard',
+    open: true,
+    lazy: () => import('./routes/dashboard-route'),
+  },
+  {
+    key: 'catalogos.empleados',
+    path: 'empleados',
+    group: 'catalogos',
+    icon: IconUsers,
+    helpKey: 'empleados',
+    lazy: () => import('./routes/employees-route'),
+  },
+];
+
+/** i18n key (in `common`) of a section's menu label. */
+export function sectionLabelKey(key: string): string {
+  return `sections.items.${key.replace(/\./g, '_')}`;
+}
+
+/** i18n key (in `common`) of a group's label. */
+export function groupLabelKey(group: MenuGroup): string {
+  return `sections.groups.${group}`;
+}
+
+/** Screens the side menu lists for a user: permitted and present in the app. */
+export function visibleScreens(secciones: readonly string[] | undefined): ScreenDefinition[] {
+  const allowed = new Set(secciones ?? []);
+  return SCREENS.filter((s) => allowed.has(s.key));
+}
+
+/** The handle a /menu child route carries so the shell knows its title and help text. */
+export interface ScreenHandle {
+  screen: Pick<ScreenDefinition, 'key' | 'group' | 'helpKey' | 'open'>;
+}

@@ -1,0 +1,476 @@
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Skeleton,
+  Table,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconArrowsSort,
+  IconSortAscending,
+  IconSortDescending,
+  IconStar,
+  IconStarFilled,
+} from '@tabler/icons-react';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import {
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { showAlert } from '@/lib/alerts';
+import { apiDownload, apiRequest } from '@/lib/api/client';
+import { ApiError, isApiError } from '@/lib/api/errors';
+import { useFormat } from '@/lib/i18n/use-format';
+import { EmptyState } from '../states/empty-state';
+import { ColumnFilter } from './column-filter';
+import { fileBase, printableHtml, printHtml, saveBlob } from './export';
+import {
+  DEFAULT_PAGE_SIZE,
+  EMPTY_SELECTION,
+  FIRST_PAGE,
+  SELECT_ALL_LIMIT,
+  buildTableQuery,
+  isSelected,
+  selectionCount,
+  toggleRow,
+  totalPages,
+  type TableState,
+} from './query';
+import { TablePager } from './table-pager';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Tooltip.css';
+import classes from './data-table.module.css';
+import type {
+  DataTableColumn,
+  DataTableHandle,
+  ExportFormat,
+  FavoriteConfig,
+  Selection,
+  SelectionChange,
+  SortDirection,
+  TableResponse,
+} from './types';
+
+export interface DataTableProps<Row> {
+  /** Table engine url, e.g. `/api/pri/catalogos/empleados`. */
+  url: string;
+  /** Table name: used in error messages, printouts and export file names. */
+  title: string;
+  columns: DataTableColumn<Row>[];
+  rowKey: (row: Row) => string | number;
+  filtersEXT?: Record<string, unknown>;
+  dateRange?: { start: string; end: string } | null;
+  defaultSort?: { field: string; direction?: SortDirection };
+  selectable?: boolean;
+  onSelectionChange?: (selection: SelectionChange) => void;
+  favorite?: FavoriteConfig<Row>;
+  rowActions?: (row: Row) => ReactNode;
+  onRowClick?: (row: Row) => void;
+  emptyMessage?: string;
+  /** Scroll height of the body (spec §9: 500). */
+  maxHeight?: number;
+  ref?: Ref<DataTableHandle>;
+}
+
+type Fetched<Row> = TableResponse<Row>;
+
+function fetchTable<Row>([url, body]: readonly [string, string]): Promise<Fetched<Row>> {
+  return apiRequest<Fetched<Row>>(url, { method: 'POST', body: JSON.parse(body), errorDialog: false });
+}
+
+function defaultCell(value: unknown, yes: string, no: string): ReactNode {
+  if (value === null || value === undefined || value === '') return <Text span c="dimmed">—</Text>;
+  if (typeof value === 'boolean') return value ? yes : no;
+  return String(value);
+}
+
+const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+/**
+ * The generic server-paged table of the spec: sortable columns, column filters, row
+ * selection with a limited select-all, favourites, page sizes, row numbers, pager,
+ * sticky header, export and print.
+ */
+export function DataTable<Row>({
+  url,
+  title,
+  columns,
+  rowKey,
+  filtersEXT,
+  dateRange,
+  defaultSort,
+  selectable = false,
+  onSelectionChange,
+  favorite,
+  rowActions,
+  onRowClick,
+  emptyMessage,
+  maxHeight = 500,
+  ref,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation('common');
+  const { language, formatDate } = useFormat();
+  const [state, setState] = useState<TableState>({
+    page: FIRST_PAGE,
+    cantPP: DEFAULT_PAGE_SIZE,
+    order: defaultSort?.field ?? '',
+    ordertype: defaultSort?.direction ?? 'asc',
+    filters: {},
+  });
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+
+  // A new scope (tab, date range) starts again at page 1 with nothing selected.
+  const scopeKey = JSON.stringify([filtersEXT ?? {}, dateRange ?? null]);
+  const [scope, setScope] = useState(scopeKey);
+  if (scope !== scopeKey) {
+    setScope(scopeKey);
+    setState((s) => ({ ...s, page: FIRST_PAGE }));
+    setSelection(EMPTY_SELECTION);
+  }
+
+  const query = useMemo(() => buildTableQuery(state, { filtersEXT, dateRange }), [state, filtersEXT, dateRange]);
+  const body = JSON.stringify(query);
+  const { data, error, isLoading, isValidating, mutate } = useSWR<Fetched<Row>, unknown, readonly [string, string]>(
+    [url, body] as const,
+    fetchTable<Row>,
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+
+  const rows = useMemo(() => data?.result ?? [], [data]);
+  const count = data?.pages?.cantidad_registros ?? 0;
+  const pages = totalPages(count, state.cantPP, data?.pages?.ultima_page || data?.pages?.pages);
+  const meta = useMemo(() => new Map((data?.columns_with_selects ?? []).map((m) => [m.nomfield, m])), [data]);
+  const hasFilters = columns.some((c) => {
+    const m = meta.get(c.field);
+    return m && (m.tipo === 'text' || m.tipo === 'select');
+  });
+  const offset = (state.page - 1) * state.cantPP;
+
+  // Favourite stars flip at once; a refetch brings the server's truth back.
+  const [favorites, setFavorites] = useState<{ data: unknown; map: Map<string, boolean> }>({ data: null, map: new Map() });
+  const favoriteOverrides = favorites.data === data ? favorites.map : new Map<string, boolean>();
+
+  const latestSelectionCallback = useRef(onSelectionChange);
+  useEffect(() => {
+    latestSelectionCallback.current = onSelectionChange;
+  });
+  useEffect(() => {
+    const { page: _page, cantPP: _size, ...rest } = query;
+    latestSelectionCallback.current?.({
+      all: selection.all,
+      keys: selection.all ? [] : [...selection.keys],
+      excluded: selection.all ? [...selection.excluded] : [],
+      count: selectionCount(selection, count),
+      query: rest,
+    });
+    // Only a change of selection is news for the screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selection]);
+
+  const updateFilter = (field: string, column: string, input: string) => {
+    setState((s) => {
+      const current = s.filters[field]?.input ?? '';
+      if (current === input) return s;
+      const filters = { ...s.filters };
+      if (input === '') delete filters[field];
+      else filters[field] = { column, input };
+      return { ...s, filters, page: FIRST_PAGE };
+    });
+    setSelection(EMPTY_SELECTION);
+  };
+
+  const toggleSort = (field: string) => {
+    setState((s) => ({
+      ...s,
+      order: field,
+      ordertype: s.order === field && s.ordertype === 'asc' ? 'desc' : 'asc',
+      page: FIRST_PAGE,
+    }));
+  };
+
+  const selectedCount = selectionCount(selection, count);
+  const allChecked = selection.all && selection.excluded.size === 0 && count > 0;
+  const toggleAll = () => {
+    if (selectedCount > 0) {
+      setSelection(EMPTY_SELECTION);
+      return;
+    }
+    if (count > SELECT_ALL_LIMIT) {
+      void showAlert({ title: t('table.select_all_title'), message: t('table.select_all_limit'), tone: 'warning' });
+      return;
+    }
+    setSelection({ all: true, excluded: new Set() });
+  };
+
+  const toggleFavorite = async (row: Row, key: string, next: boolean) => {
+    if (!favorite) return;
+    setFavorites({ data, map: new Map(favoriteOverrides).set(key, next) });
+    try {
+      await favorite.onToggle(row, next);
+    } catch {
+      setFavorites({ data, map: new Map(favoriteOverrides).set(key, !next) });
+    }
+  };
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      refresh: () => void mutate(),
+      exportTo: async (format: ExportFormat) => {
+        const file = await apiDownload(url, { method: 'POST', body: { ...query, excel: true, formato: format } });
+        saveBlob(file.blob, file.filename ?? `${fileBase(title)}.${format}`);
+      },
+      print: () => {
+        const subtitle = formatDate(new Date(), 'PPPp');
+        printHtml(printableHtml(title, subtitle, columns, rows, language));
+      },
+      clearSelection: () => setSelection(EMPTY_SELECTION),
+    }),
+    [mutate, url, query, title, columns, rows, language, formatDate],
+  );
+
+  const columnDefs = useMemo<ColumnDef<Row>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.field,
+        accessorFn: (row: Row) => (row as Record<string, unknown>)[c.field],
+        header: c.header,
+        cell: (info) => (c.cell ? c.cell(info.row.original) : defaultCell(info.getValue(), t('yes'), t('no'))),
+      })),
+    [columns, t],
+  );
+  // TanStack Table returns fresh functions each render by design; the compiler skips this
+  // component, which is fine: it renders one page of at most 100 rows.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    getRowId: (row) => String(rowKey(row)),
+  });
+
+  const extraColumns = (selectable ? 1 : 0) + 1 + (favorite ? 1 : 0) + (rowActions ? 1 : 0);
+  const colSpan = columns.length + extraColumns;
+  const firstLoad = isLoading && !data;
+  const loadError = error && !data;
+
+  return (
+    <Box className={classes.wrapper}>
+      {error !== undefined && error !== null && !isApiError(error, 401, 409) && (
+        <Alert color="red" variant="light" mb="sm" title={t('table.load_error', { name: title })} role="alert">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{error instanceof ApiError && error.resp ? error.resp : t('table.load_error_hint')}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void mutate()}>
+              {t('actions.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={640} maxHeight={maxHeight} type="native">
+        <Table
+          stickyHeader
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          className={classes.table}
+          aria-busy={isValidating}
+          aria-label={title}
+          aria-rowcount={count || undefined}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {selectable && (
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label={t('table.select_all')}
+                    checked={allChecked}
+                    indeterminate={selectedCount > 0 && !allChecked}
+                    onChange={toggleAll}
+                    disabled={count === 0}
+                  />
+                </Table.Th>
+              )}
+              <Table.Th w={48} className={classes.number}>
+                {t('table.row_number')}
+              </Table.Th>
+              {favorite && (
+                <Table.Th w={44}>
+                  <IconStar size={16} aria-label={t('table.favorites')} />
+                </Table.Th>
+              )}
+              {table.getHeaderGroups()[0]?.headers.map((header) => {
+                const column = columns.find((c) => c.field === header.id);
+                const m = meta.get(header.id);
+                const sortable = !!m?.ordenable;
+                const active = state.order === header.id;
+                const label = flexRender(header.column.columnDef.header, header.getContext());
+                return (
+                  <Table.Th
+                    key={header.id}
+                    w={column?.width}
+                    ta={column?.align}
+                    aria-sort={active ? (state.ordertype === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {sortable ? (
+                      <UnstyledButton
+                        className={classes.sort}
+                        onClick={() => toggleSort(header.id)}
+                        aria-label={t('table.sort_by', { column: column?.header ?? header.id })}
+                      >
+                        <span>{label}</span>
+                        {active ? (
+                          state.ordertype === 'asc' ? (
+                            <IconSortAscending size={14} aria-hidden />
+                          ) : (
+                            <IconSortDescending size={14} aria-hidden />
+                          )
+                        ) : (
+                          <IconArrowsSort size={14} aria-hidden className={classes.sortIdle} />
+                        )}
+                      </UnstyledButton>
+                    ) : (
+                      label
+                    )}
+                  </Table.Th>
+                );
+              })}
+              {rowActions && <Table.Th w={60}>{t('table.actions')}</Table.Th>}
+            </Table.Tr>
+            {hasFilters && (
+              <Table.Tr className={classes.filterRow}>
+                {selectable && <Table.Th />}
+                <Table.Th />
+                {favorite && <Table.Th />}
+                {columns.map((c) => {
+                  const m = meta.get(c.field);
+                  return (
+                    <Table.Th key={c.field}>
+                      {m && (
+                        <ColumnFilter
+                          meta={m}
+                          header={c.header}
+                          value={state.filters[c.field]?.input ?? ''}
+                          onApply={(input) => updateFilter(c.field, m.column, input)}
+                        />
+                      )}
+                    </Table.Th>
+                  );
+                })}
+                {rowActions && <Table.Th />}
+              </Table.Tr>
+            )}
+          </Table.Thead>
+          <Table.Tbody className={isValidating && !firstLoad ? classes.refreshing : undefined}>
+            {firstLoad &&
+              Array.from({ length: Math.min(state.cantPP, 10) }, (_, i) => (
+                <Table.Tr key={`skeleton-${i}`} data-testid="table-skeleton">
+                  {Array.from({ length: colSpan }, (_, j) => (
+                    <Table.Td key={j}>
+                      <Skeleton height={12} radius="sm" />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            {!firstLoad && !loadError && rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={colSpan}>
+                  <EmptyState title={emptyMessage ?? t('table.no_data')} description={t('table.no_data_hint')} />
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {table.getRowModel().rows.map((row, index) => {
+              const key = row.id;
+              const selected = selectable && isSelected(selection, key);
+              const fav = favorite ? (favoriteOverrides.get(key) ?? favorite.isFavorite(row.original)) : false;
+              const clickable = !!onRowClick;
+              const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+                if (clickable && event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+                  event.preventDefault();
+                  onRowClick?.(row.original);
+                }
+              };
+              return (
+                <Table.Tr
+                  key={key}
+                  data-selected={selected || undefined}
+                  className={clickable ? classes.clickable : undefined}
+                  tabIndex={clickable ? 0 : undefined}
+                  onClick={clickable ? () => onRowClick?.(row.original) : undefined}
+                  onKeyDown={clickable ? onKeyDown : undefined}
+                  bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+                >
+                  {selectable && (
+                    <Table.Td onClick={stop}>
+                      <Checkbox
+                        aria-label={t('table.select_row', { number: offset + index + 1 })}
+                        checked={selected}
+                        onChange={() => setSelection((s) => toggleRow(s, key))}
+                      />
+                    </Table.Td>
+                  )}
+                  <Table.Td className={classes.number}>{offset + index + 1}</Table.Td>
+                  {favorite && (
+                    <Table.Td onClick={stop}>
+                      <Tooltip label={fav ? t('table.favorite_remove') : t('table.favorite_add')} withinPortal>
+                        <ActionIcon
+                          variant="subtle"
+                          color="yellow"
+                          aria-pressed={fav}
+                          aria-label={fav ? t('table.favorite_remove') : t('table.favorite_add')}
+                          onClick={() => void toggleFavorite(row.original, key, !fav)}
+                        >
+                          {fav ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
+                  )}
+                  {row.getVisibleCells().map((cell) => {
+                    const column = columns.find((c) => c.field === cell.column.id);
+                    return (
+                      <Table.Td key={cell.id} ta={column?.align}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </Table.Td>
+                    );
+                  })}
+                  {rowActions && (
+                    <Table.Td onClick={stop} onKeyDown={stop}>
+                      {rowActions(row.original)}
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <TablePager
+        page={state.page}
+        total={pages}
+        count={count}
+        pageSize={state.cantPP}
+        selected={selectable ? selectedCount : 0}
+        onPage={(page) => setState((s) => ({ ...s, page }))}
+        onPageSize={(cantPP) => setState((s) => ({ ...s, cantPP, page: FIRST_PAGE }))}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+export { DataTable, type DataTableProps } from './data-table';
+export * from './types';
+export {
+  PAGE_SIZES,
+  DEFAULT_PAGE_SIZE,
+  SELECT_ALL_LIMIT,
+  shouldApplyTextFilter,
+  buildTableQuery,
+} from './query';

@@ -1,0 +1,40 @@
+import { Button, Menu } from '@mantine/core';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '@/lib/i18n';
+import { LANGUAGES, toLanguage } from '@/lib/i18n/languages';
+
+/** es / en / pt switch; the choice is remembered in localStorage. */
+export function LanguageMenu({ color, compact = false }: { color?: string; compact?: boolean }) {
+  const { t, i18n } = useTranslation('common');
+  const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconLanguage size={18} aria-hidden />}
+          aria-label={t('language.label')}
+          style={color ? { color } : undefined}
+        >
+          {compact ? current.toUpperCase() : t(`language.names.${current}`)}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('language.label')}</Menu.Label>
+        {LANGUAGES.map((lng) => (
+          <Menu.Item
+            key={lng}
+            lang={lng}
+            onClick={() => void changeLanguage(lng)}
+            rightSection={lng === current ? <IconCheck size={14} aria-hidden /> : null}
+            aria-current={lng === current ? 'true' : undefined}
+          >
+            {t(`language.names.${lng}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,119 @@
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import type { DateRange } from './date-range';
+
+/** A screen-specific button of the action bar. */
+export interface ScreenAction {
+  id: string;
+  label: string;
+  icon?: ReactNode;
+  onClick: () => unknown;
+  disabled?: boolean;
+}
+
+/**
+ * What a screen asks of the shell: the date filter and the action buttons it opts into.
+ * Handlers may return a promise; the shell shows the button busy until it settles.
+ */
+export interface ScreenChrome {
+  dateFilter?: boolean;
+  onUpdate?: () => unknown;
+  onNew?: () => unknown;
+  newLabel?: string;
+  onExportExcel?: () => unknown;
+  onPrint?: () => unknown;
+  custom?: ScreenAction[];
+}
+
+/** The shape of the registered chrome (which buttons exist), without the handlers. */
+export interface ChromeShape {
+  dateFilter: boolean;
+  update: boolean;
+  create: boolean;
+  newLabel?: string;
+  exportExcel: boolean;
+  print: boolean;
+  custom: { id: string; label: string; disabled?: boolean }[];
+}
+
+/** What the provider shares with screens and the shell. */
+export interface PageChromeValue {
+  shape: ChromeShape;
+  handlers: React.RefObject<ScreenChrome>;
+  customIcons: React.RefObject<Map<string, ReactNode>>;
+  register: (chrome: ScreenChrome) => void;
+  dateRange: DateRange;
+  setDateRange: (range: DateRange) => void;
+}
+
+export const EMPTY_SHAPE: ChromeShape = {
+  dateFilter: false,
+  update: false,
+  create: false,
+  exportExcel: false,
+  print: false,
+  custom: [],
+};
+
+/** The serialisable part of a screen's chrome. */
+export function shapeOf(chrome: ScreenChrome): ChromeShape {
+  return {
+    dateFilter: !!chrome.dateFilter,
+    update: !!chrome.onUpdate,
+    create: !!chrome.onNew,
+    newLabel: chrome.newLabel,
+    exportExcel: !!chrome.onExportExcel,
+    print: !!chrome.onPrint,
+    custom: (chrome.custom ?? []).map(({ id, label, disabled }) => ({ id, label, disabled })),
+  };
+}
+
+export const PageChromeContext = createContext<PageChromeValue | null>(null);
+
+function usePageChromeContext(): PageChromeValue {
+  const value = useContext(PageChromeContext);
+  if (!value) throw new Error('PageChromeProvider is missing');
+  return value;
+}
+
+/**
+ * A screen declares its date filter and action buttons. Handlers are read at click time,
+ * so passing fresh closures every render is fine; only the set of buttons re-renders the bar.
+ */
+export function useScreenChrome(chrome: ScreenChrome): void {
+  const { register } = usePageChromeContext();
+  const latest = useRef(chrome);
+  useEffect(() => {
+    latest.current = chrome;
+  });
+  const key = JSON.stringify(shapeOf(chrome));
+  useEffect(() => {
+    register({ ...latest.current, ...proxyHandlers(latest) });
+  }, [key, register]);
+  useEffect(() => () => register({}), [register]);
+}
+
+function proxyHandlers(latest: React.RefObject<ScreenChrome>): Partial<ScreenChrome> {
+  const c = latest.current;
+  return {
+    onUpdate: c.onUpdate && (() => latest.current.onUpdate?.()),
+    onNew: c.onNew && (() => latest.current.onNew?.()),
+    onExportExcel: c.onExportExcel && (() => latest.current.onExportExcel?.()),
+    onPrint: c.onPrint && (() => latest.current.onPrint?.()),
+    custom: c.custom?.map((a) => ({
+      ...a,
+      onClick: () => latest.current.custom?.find((x) => x.id === a.id)?.onClick(),
+    })),
+  };
+}
+
+/** The shell side: what to render in the breadcrumb bar. */
+export function usePageChromeShape(): Pick<PageChromeValue, 'shape' | 'handlers' | 'customIcons'> {
+  const { shape, handlers, customIcons } = usePageChromeContext();
+  return { shape, handlers, customIcons };
+}
+
+/** The shared date filter (yyyy-mm-dd), for screens that opted into it. */
+export function useDateRange(): [DateRange, (range: DateRange) => void] {
+  const { dateRange, setDateRange } = usePageChromeContext();
+  return [dateRange, setDateRange];
+}

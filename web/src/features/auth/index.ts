@@ -1,0 +1,2 @@
+export { LoginPage } from './components/login-page';
+export { RestorePasswordPage } from './components/restore-password-page';

@@ -1,0 +1,59 @@
+import { Avatar, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@/lib/auth/types';
+import type { Cia } from '@/lib/company/types';
+import { isOn } from '@/lib/flags';
+import { useFormat } from '@/lib/i18n/use-format';
+import { capitalize, partOfDay } from './greeting';
+
+function useNow(intervalMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(id);
+  }, [intervalMs]);
+  return now;
+}
+
+/** Dashboard header: photo, greeting with the user's name and today's date in their language. */
+export function DashboardHeader({ user, cia }: { user: User; cia?: Cia }) {
+  const { t } = useTranslation('dashboard');
+  const { formatDate } = useFormat();
+  const now = useNow();
+  const firstName = user.nombre_empleado?.split(/\s+/)[0] ?? '';
+  const showLogo = isOn(cia?.dashboard_show_header_logo) && !!cia?.dashboard_header_logo;
+  return (
+    <Paper withBorder radius="lg" p="lg" shadow="xs">
+      <Group justify="space-between" gap="lg" wrap="wrap">
+        <Group gap="lg" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Avatar
+            src={user.foto_empleado || null}
+            name={user.nombre_empleado}
+            color="initials"
+            size={84}
+            radius={84}
+            alt={t('photo_alt', { name: user.nombre_empleado })}
+          />
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={2} size="h3">
+              {t(`greeting.${partOfDay(now)}`, { name: firstName || user.nombre_empleado })}
+            </Title>
+            <Text c="dimmed" size="sm" lineClamp={1}>
+              {user.nombre_empleado}
+              {user.puesto ? ` · ${user.puesto}` : ''}
+            </Text>
+            <Group gap={6} wrap="nowrap">
+              <IconCalendarEvent size={16} aria-hidden />
+              <Text size="sm" component="time" dateTime={formatDate(now, 'yyyy-MM-dd')}>
+                {capitalize(formatDate(now, 'PPPP'))}
+              </Text>
+            </Group>
+          </Stack>
+        </Group>
+        {showLogo && <Image src={cia?.dashboard_header_logo} alt={cia?.nomcia ?? ''} h={56} w="auto" fit="contain" />}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,25 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isOn } from '@/lib/flags';
+
+/** Access badge: Activo or Sin Acceso (spec §4). */
+export function AccessBadge({ value }: { value: unknown }) {
+  const { t } = useTranslation('employees');
+  const active = isOn(value);
+  return (
+    <Badge color={active ? 'teal' : 'gray'} variant="light" radius="sm">
+      {active ? t('access.active') : t('access.none')}
+    </Badge>
+  );
+}
+
+/** Whether the employee has a web session open now. */
+export function SessionBadge({ value }: { value: unknown }) {
+  const { t } = useTranslation('employees');
+  const online = isOn(value);
+  return (
+    <Badge color={online ? 'blue' : 'gray'} variant={online ? 'dot' : 'outline'} radius="sm">
+      {online ? t('session.online') : t('session.offline')}
+    </Badge>
+  );
+}

@@ -1,0 +1,1 @@
+export { EmployeesScreen } from './components/employees-screen';

@@ -1,0 +1,40 @@
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDateRange } from '@/components/page-chrome';
+
+type RangeValue = [string | null, string | null];
+
+/** The shell's optional date filter (yyyy-mm-dd); applies once both ends are chosen. */
+export function DateRangeFilter({ compact }: { compact?: boolean }) {
+  const { t } = useTranslation('shell');
+  const [range, setRange] = useDateRange();
+  const [draft, setDraft] = useState<RangeValue | null>(null);
+  const value: RangeValue = draft ?? [range.start, range.end];
+  return (
+    <DatePickerInput
+      type="range"
+      label={t('date_filter.label')}
+      aria-label={t('date_filter.label')}
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      valueFormat="YYYY-MM-DD"
+      value={value}
+      onChange={(next) => {
+        const [start, end] = next as RangeValue;
+        if (start && end) {
+          setDraft(null);
+          setRange({ start, end });
+        } else {
+          setDraft([start, end]);
+        }
+      }}
+      onDropdownClose={() => setDraft(null)}
+      size="sm"
+      miw={compact ? 0 : 240}
+      w={compact ? '100%' : undefined}
+      allowSingleDateInRange={false}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}

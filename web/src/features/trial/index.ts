@@ -1,0 +1,1 @@
+export { TrialBanner } from './components/trial-banner';
