@@ -25,7 +25,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::sync::{Semaphore, watch};
+use tokio::sync::watch;
 
 use crate::auth::perms::PermissionCache;
 use crate::auth::token::Keys;
@@ -58,7 +58,7 @@ pub async fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow_like::
             storage,
             mailer,
             perms,
-            hashing: Semaphore::new(4),
+            hasher: crate::auth::password::Hasher::new(2),
         }),
     })
 }

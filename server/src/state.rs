@@ -2,8 +2,6 @@
 
 use std::sync::Arc;
 
-use tokio::sync::Semaphore;
-
 use crate::auth::perms::PermissionCache;
 use crate::auth::token::Keys;
 use crate::clock::Clock;
@@ -26,8 +24,8 @@ pub struct Inner {
     pub storage: Storage,
     pub mailer: Mailer,
     pub perms: PermissionCache,
-    /// Bounds concurrent password hashing (argon2 uses ~19 MiB and ~35 ms each).
-    pub hashing: Semaphore,
+    /// Password hashing threads (argon2 uses ~19 MiB and ~35 ms a hash).
+    pub hasher: crate::auth::password::Hasher,
 }
 
 impl std::ops::Deref for AppState {

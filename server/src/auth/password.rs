@@ -19,36 +19,88 @@ fn dummy_hash() -> &'static str {
     })
 }
 
+type Job = Box<dyn FnOnce() + Send + 'static>;
+
+/// Argon2 work runs on a fixed pair of threads: hashing stays off the async workers,
+/// at most two hashes run at once (this is a 2-core product), and only these threads
+/// ever hold argon2's ~19 MB working memory, which their allocator arenas then reuse.
+pub struct Hasher {
+    jobs: std::sync::Mutex<std::sync::mpsc::Sender<Job>>,
+}
+
+impl Hasher {
+    pub fn new(threads: usize) -> Hasher {
+        let (tx, rx) = std::sync::mpsc::channel::<Job>();
+        let rx = std::sync::Arc::new(std::sync::Mutex::new(rx));
+        for i in 0..threads.max(1) {
+            let rx = rx.clone();
+            let spawned = std::thread::Builder::new()
+                .name(format!("aula-hash-{i}"))
+                .spawn(move || {
+                    loop {
+                        let job = match rx.lock() {
+                            Ok(r) => r.recv(),
+                            Err(_) => return,
+                        };
+                        match job {
+                            Ok(job) => job(),
+                            Err(_) => return,
+                        }
+                    }
+                });
+            if let Err(e) = spawned {
+                tracing::error!(error = %e, "cannot start a hashing thread");
+            }
+        }
+        Hasher {
+            jobs: std::sync::Mutex::new(tx),
+        }
+    }
+
+    async fn run<T: Send + 'static>(&self, f: impl FnOnce() -> T + Send + 'static) -> AppResult<T> {
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        let job: Job = Box::new(move || {
+            let _ = tx.send(f());
+        });
+        self.jobs
+            .lock()
+            .map_err(|_| AppError::internal("hasher lock poisoned"))?
+            .send(job)
+            .map_err(|_| AppError::internal("hashing threads stopped"))?;
+        rx.await.map_err(AppError::internal)
+    }
+}
+
 /// Hashes a password with argon2id.
 pub async fn hash(state: &AppState, password: &str) -> AppResult<String> {
-    let _permit = state.hashing.acquire().await.map_err(AppError::internal)?;
     let pw = password.to_string();
-    tokio::task::spawn_blocking(move || {
-        Argon2::default()
-            .hash_password(pw.as_bytes())
-            .map(|h| h.to_string())
-            .map_err(AppError::internal)
-    })
-    .await
-    .map_err(AppError::internal)?
+    state
+        .hasher
+        .run(move || {
+            Argon2::default()
+                .hash_password(pw.as_bytes())
+                .map(|h| h.to_string())
+                .map_err(AppError::internal)
+        })
+        .await?
 }
 
 /// Verifies a password; `None` verifies against the dummy hash and returns false.
 pub async fn verify(state: &AppState, password: &str, hash: Option<&str>) -> AppResult<bool> {
-    let _permit = state.hashing.acquire().await.map_err(AppError::internal)?;
     let pw = password.to_string();
     let real = hash.is_some();
     let h = hash
         .map(str::to_string)
         .unwrap_or_else(|| dummy_hash().to_string());
-    tokio::task::spawn_blocking(move || {
-        let ok = Argon2::default()
-            .verify_password(pw.as_bytes(), h.as_str())
-            .is_ok();
-        ok && real
-    })
-    .await
-    .map_err(AppError::internal)
+    state
+        .hasher
+        .run(move || {
+            let ok = Argon2::default()
+                .verify_password(pw.as_bytes(), h.as_str())
+                .is_ok();
+            ok && real
+        })
+        .await
 }
 
 /// Which of the section-5 rules a new password breaks (empty when it is valid).

@@ -437,7 +437,9 @@ pub async fn run(
     }
     let count_sql = format!(
         "{} SELECT COUNT(*) FROM {} {}",
-        prelude_sql, def.from, built.where_sql
+        prelude_sql,
+        def.count_from.unwrap_or(def.from),
+        built.where_sql
     );
     let page_sql = format!(
         "{} SELECT {} FROM {} {} ORDER BY {} LIMIT {} OFFSET {}",
