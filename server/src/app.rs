@@ -42,6 +42,9 @@ pub fn api(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(crate::org::router(state))
         .merge(crate::employees::router(state))
         .merge(crate::apis::router(state))
+        .merge(crate::chat::router(state))
+        .merge(crate::notifications::router(state))
+        .merge(crate::push::router(state))
         .merge(health_router(state))
 }
 
@@ -125,6 +128,7 @@ pub fn build_router(state: AppState) -> Router {
     Router::new()
         .merge(api_router)
         .fallback(crate::spa::serve)
+        .layer(crate::realtime::layer(&state))
         .layer(axum::middleware::from_fn(context))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(CatchPanicLayer::custom(|_| {

@@ -112,6 +112,33 @@ pub struct Config {
         global = true
     )]
     pub login_limit_per_ip: i64,
+    /// Socket.io connection attempts allowed per client address every minute.
+    #[arg(
+        long,
+        env = "AULA_SOCKET_CONNECT_LIMIT_PER_IP",
+        default_value_t = 120,
+        global = true
+    )]
+    pub socket_connect_limit_per_ip: u32,
+    /// Milliseconds a user stays online after their last socket closes (page reloads).
+    #[arg(
+        long,
+        env = "AULA_PRESENCE_GRACE_MS",
+        default_value_t = 3000,
+        global = true
+    )]
+    pub presence_grace_ms: u64,
+    /// Accept http and private-address Web Push endpoints (development and tests only).
+    #[arg(long, env = "AULA_PUSH_ALLOW_INSECURE", global = true)]
+    pub push_allow_insecure: bool,
+    /// Contact sent to push services with the VAPID signature.
+    #[arg(
+        long,
+        env = "AULA_VAPID_SUBJECT",
+        default_value = "mailto:no-responder@aula.local",
+        global = true
+    )]
+    pub vapid_subject: String,
     /// Log as JSON lines instead of text.
     #[arg(long, env = "AULA_LOG_JSON", global = true)]
     pub log_json: bool,
@@ -133,6 +160,10 @@ impl Config {
             session_idle_minutes: 10,
             db_readers: 4,
             login_limit_per_ip: 60,
+            socket_connect_limit_per_ip: 120,
+            presence_grace_ms: 3000,
+            push_allow_insecure: false,
+            vapid_subject: "mailto:no-responder@aula.local".into(),
             log_json: false,
         }
     }

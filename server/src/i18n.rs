@@ -392,6 +392,72 @@ fn catalogue(code: &str) -> (&'static str, &'static str, &'static str) {
             "An active API key with that name already exists",
             "Já existe uma chave de API ativa com esse nome",
         ),
+        // Realtime: chat, notifications, push
+        "auth.origen_no_permitido" => (
+            "La conexión viene de un origen no permitido",
+            "The connection comes from an origin that is not allowed",
+            "A conexão vem de uma origem não permitida",
+        ),
+        "chat.mismo_empleado" => (
+            "No puedes enviarte mensajes a ti mismo",
+            "You cannot send messages to yourself",
+            "Você não pode enviar mensagens para si mesmo",
+        ),
+        "chat.destinatario" => (
+            "El destinatario no existe o está inactivo",
+            "The recipient does not exist or is inactive",
+            "O destinatário não existe ou está inativo",
+        ),
+        "chat.mensaje_vacio" => (
+            "El mensaje no puede estar vacío",
+            "The message cannot be empty",
+            "A mensagem não pode estar vazia",
+        ),
+        "chat.mensaje_largo" => (
+            "El mensaje admite máximo 100 caracteres",
+            "Messages allow at most 100 characters",
+            "A mensagem permite no máximo 100 caracteres",
+        ),
+        "chat.imagen_tipo" => (
+            "La imagen debe ser png o jpeg",
+            "The image must be png or jpeg",
+            "A imagem deve ser png ou jpeg",
+        ),
+        "chat.enlace" => (
+            "El enlace de la imagen no es válido o ya caducó",
+            "The image link is not valid or has expired",
+            "O link da imagem não é válido ou expirou",
+        ),
+        "chat.busqueda_corta" => (
+            "Escribe al menos 4 caracteres para buscar",
+            "Type at least 4 characters to search",
+            "Digite pelo menos 4 caracteres para pesquisar",
+        ),
+        "notificaciones.no_disponible" => (
+            "La notificación ya no se encuentra disponible",
+            "The notification is no longer available",
+            "A notificação não está mais disponível",
+        ),
+        "notificaciones.sin_destinatarios" => (
+            "No hay destinatarios activos para la notificación",
+            "There are no active recipients for the notification",
+            "Não há destinatários ativos para a notificação",
+        ),
+        "notificaciones.lista" => (
+            "La lista de destinatarios debe tener entre 1 y 5000 empleados",
+            "The recipient list must have 1 to 5000 employees",
+            "A lista de destinatários deve ter entre 1 e 5000 funcionários",
+        ),
+        "push.endpoint" => (
+            "La suscripción de notificaciones no es válida (se requiere una dirección https pública)",
+            "The notification subscription is not valid (a public https address is required)",
+            "A inscrição de notificações não é válida (é necessário um endereço https público)",
+        ),
+        "push.llaves" => (
+            "Las llaves de la suscripción de notificaciones no son válidas",
+            "The notification subscription keys are not valid",
+            "As chaves da inscrição de notificações não são válidas",
+        ),
         // HTTP level
         "http.no_encontrado" => (
             "No se encontró el recurso solicitado",

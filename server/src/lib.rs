@@ -4,6 +4,7 @@
 pub mod apis;
 pub mod app;
 pub mod auth;
+pub mod chat;
 pub mod clock;
 pub mod config;
 pub mod db;
@@ -13,7 +14,10 @@ pub mod error;
 pub mod extract;
 pub mod i18n;
 pub mod mail;
+pub mod notifications;
 pub mod org;
+pub mod push;
+pub mod realtime;
 pub mod settings;
 pub mod spa;
 pub mod state;
@@ -47,6 +51,7 @@ pub async fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow_like::
         &config.mail_from,
     )?;
     let keys = Keys::load(config.jwt_secret.as_deref(), &config.data_dir)?;
+    let vapid = push::Vapid::load(&config.data_dir)?;
     let perms = PermissionCache::default();
     perms.reload(&db.read).await.map_err(|e| e.to_string())?;
     Ok(AppState {
@@ -59,6 +64,8 @@ pub async fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow_like::
             mailer,
             perms,
             hasher: crate::auth::password::Hasher::new(2),
+            realtime: realtime::Realtime::default(),
+            vapid,
         }),
     })
 }

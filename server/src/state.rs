@@ -26,6 +26,10 @@ pub struct Inner {
     pub perms: PermissionCache,
     /// Password hashing threads (argon2 uses ~19 MiB and ~35 ms a hash).
     pub hasher: crate::auth::password::Hasher,
+    /// Publishing side of the socket.io layer.
+    pub realtime: crate::realtime::Realtime,
+    /// Web Push keys and client.
+    pub vapid: crate::push::Vapid,
 }
 
 impl std::ops::Deref for AppState {

@@ -574,12 +574,15 @@ async fn restablecer_usuario(
                 .bind(cve_empleado)
                 .execute(&mut *tx)
                 .await?;
-            sqlx::query("UPDATE sesiones SET fin = ?, motivo_fin = 'contrasena' WHERE cve_empleado = ? AND fin IS NULL")
-                .bind(now)
-                .bind(cve_empleado)
-                .execute(&mut *tx)
-                .await?;
+            let ended: Vec<String> = sqlx::query_scalar(
+                "UPDATE sesiones SET fin = ?, motivo_fin = 'contrasena' WHERE cve_empleado = ? AND fin IS NULL RETURNING id",
+            )
+            .bind(now)
+            .bind(cve_empleado)
+            .fetch_all(&mut *tx)
+            .await?;
             tx.commit().await?;
+            session::announce_ended(&state, &ended, "contrasena").await;
         }
         Principal::Usuario(admin) => {
             check_scope(&state, admin.scope, body.cve_empleado).await?;
@@ -595,14 +598,18 @@ async fn restablecer_usuario(
             if res.rows_affected() == 0 {
                 return Err(AppError::not_found());
             }
+            let mut ended: Vec<String> = Vec::new();
             if body.cve_empleado != admin.cve_empleado {
-                sqlx::query("UPDATE sesiones SET fin = ?, motivo_fin = 'contrasena' WHERE cve_empleado = ? AND fin IS NULL")
-                    .bind(now)
-                    .bind(body.cve_empleado)
-                    .execute(&mut *tx)
-                    .await?;
+                ended = sqlx::query_scalar(
+                    "UPDATE sesiones SET fin = ?, motivo_fin = 'contrasena' WHERE cve_empleado = ? AND fin IS NULL RETURNING id",
+                )
+                .bind(now)
+                .bind(body.cve_empleado)
+                .fetch_all(&mut *tx)
+                .await?;
             }
             tx.commit().await?;
+            session::announce_ended(&state, &ended, "contrasena").await;
         }
         _ => return Err(AppError::unauthorized("auth.requiere_sesion")),
     }

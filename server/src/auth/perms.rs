@@ -299,6 +299,7 @@ pub async fn authorize(state: &AppState, rule: Rule, token: Option<&str>) -> App
             Rule::Publico => Ok(Principal::Generico),
             _ => Err(AppError::unauthorized("auth.requiere_sesion")),
         },
+        TokenKind::Archivo => Err(AppError::unauthorized("auth.token_invalido")),
         TokenKind::Restablecer => match rule {
             Rule::Restablecer => {
                 session::check_reset(state, &claims.sid, claims.cve_empleado).await?;

@@ -54,6 +54,16 @@ pub async fn start(
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
+    // The replaced session's open tabs learn it at once.
+    match &replaced {
+        Some(old) => {
+            state
+                .realtime
+                .session_ended(old, "auth.sesion_reemplazada")
+                .await
+        }
+        None => state.realtime.sessions_changed().await,
+    }
     let token = state.keys.issue(
         now,
         SESSION_TOKEN_TTL,
@@ -127,7 +137,7 @@ pub fn end_code(motivo: Option<&str>) -> &'static str {
     }
 }
 
-/// Ends one session.
+/// Ends one session and tells its sockets.
 pub async fn end(state: &AppState, sid: &str, motivo: &str) -> AppResult<bool> {
     let res =
         sqlx::query("UPDATE sesiones SET fin = ?, motivo_fin = ? WHERE id = ? AND fin IS NULL")
@@ -136,7 +146,14 @@ pub async fn end(state: &AppState, sid: &str, motivo: &str) -> AppResult<bool> {
             .bind(sid)
             .execute(&state.db.write)
             .await?;
-    Ok(res.rows_affected() > 0)
+    let ended = res.rows_affected() > 0;
+    if ended {
+        state
+            .realtime
+            .session_ended(sid, end_code(Some(motivo)))
+            .await;
+    }
+    Ok(ended)
 }
 
 /// Ends the open web session of an employee; false when there was none.
@@ -145,15 +162,26 @@ pub async fn end_for_employee(
     cve_empleado: i64,
     motivo: &str,
 ) -> AppResult<bool> {
-    let res = sqlx::query(
-        "UPDATE sesiones SET fin = ?, motivo_fin = ? WHERE cve_empleado = ? AND tipo = 'web' AND fin IS NULL",
+    let sids: Vec<String> = sqlx::query_scalar(
+        "UPDATE sesiones SET fin = ?, motivo_fin = ? WHERE cve_empleado = ? AND tipo = 'web' AND fin IS NULL RETURNING id",
     )
     .bind(state.now())
     .bind(motivo)
     .bind(cve_empleado)
-    .execute(&state.db.write)
+    .fetch_all(&state.db.write)
     .await?;
-    Ok(res.rows_affected() > 0)
+    announce_ended(state, &sids, motivo).await;
+    Ok(!sids.is_empty())
+}
+
+/// Tells the sockets of sessions ended elsewhere (after the transaction committed).
+pub async fn announce_ended(state: &AppState, sids: &[String], motivo: &str) {
+    for sid in sids {
+        state
+            .realtime
+            .session_ended(sid, end_code(Some(motivo)))
+            .await;
+    }
 }
 
 /// Sets the profile a session works with.
@@ -229,12 +257,13 @@ pub async fn consume_reset(tx: &mut crate::db::Tx, id: &str, now: i64) -> AppRes
 pub async fn end_idle(state: &AppState) -> AppResult<u64> {
     let now = state.now();
     let limit = now - state.config.session_idle_minutes * 60;
-    let res = sqlx::query(
-        "UPDATE sesiones SET fin = ?, motivo_fin = 'inactividad' WHERE fin IS NULL AND ultima_actividad < ?",
+    let sids: Vec<String> = sqlx::query_scalar(
+        "UPDATE sesiones SET fin = ?, motivo_fin = 'inactividad' WHERE fin IS NULL AND ultima_actividad < ? RETURNING id",
     )
     .bind(now)
     .bind(limit)
-    .execute(&state.db.write)
+    .fetch_all(&state.db.write)
     .await?;
-    Ok(res.rows_affected())
+    announce_ended(state, &sids, "inactividad").await;
+    Ok(sids.len() as u64)
 }

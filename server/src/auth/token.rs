@@ -21,6 +21,8 @@ pub enum TokenKind {
     Sesion,
     /// Only `usuarios/restablecerUsuario` for one employee (reset link or forced change).
     Restablecer,
+    /// A signed link to one file (e.g. a chat image) for one employee.
+    Archivo,
 }
 
 /// The claims every token carries.
