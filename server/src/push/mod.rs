@@ -268,7 +268,7 @@ pub async fn deliver(state: &AppState, cve: i64, payload: &Payload) -> AppResult
             );
             continue;
         }
-        let built = (|| -> Result<http_request::Request, String> {
+        let built = (|| -> Result<axum::http::Request<Vec<u8>>, String> {
             let key = PublicKey::from_sec1_bytes(
                 &URL_SAFE_NO_PAD.decode(&p256dh).map_err(|e| e.to_string())?,
             )
@@ -336,10 +336,6 @@ pub async fn deliver(state: &AppState, cve: i64, payload: &Payload) -> AppResult
         }
     }
     Ok(delivered)
-}
-
-mod http_request {
-    pub type Request = axum::http::Request<Vec<u8>>;
 }
 
 #[cfg(test)]

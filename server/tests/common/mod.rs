@@ -263,3 +263,5 @@ pub fn reset_token(mail: &str) -> String {
         .take_while(|c| c.is_ascii_alphanumeric() || *c == '.' || *c == '-' || *c == '_')
         .collect()
 }
+
+pub mod socket;
