@@ -1007,6 +1007,25 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
     .bind(supervisor)
     .execute(&mut *tx)
     .await?;
+    let participant = login_ids.get(&8).copied().unwrap_or_default();
+    let instructor = login_ids.get(&5).copied().unwrap_or_default();
+    let hise = login_ids.get(&7).copied().unwrap_or_default();
+    demo_conversations(
+        &mut tx,
+        state,
+        &[
+            (supervisor, participant),
+            (instructor, participant),
+            (admin, hise),
+        ],
+    )
+    .await?;
+    demo_notifications(
+        &mut tx,
+        state,
+        &[admin, supervisor, participant, instructor, hise],
+    )
+    .await?;
     tx.commit().await?;
 
     let demo_cia = serde_json::json!({
@@ -1054,4 +1073,140 @@ mod tests {
         let rfc = rfc_for(&curp, &mut rng);
         assert!(crate::validate::is_rfc(&rfc), "{rfc}");
     }
+}
+
+/// Chat conversations between demo logins, read and unread.
+async fn demo_conversations(tx: &mut Tx, state: &AppState, pairs: &[(i64, i64)]) -> AppResult<()> {
+    const LINES: &[&[(bool, &str)]] = &[
+        &[
+            (
+                true,
+                "Buen día Luis, ¿ya viste tu curso de Trabajo en alturas?",
+            ),
+            (false, "Buen día, sí. ¿Es el jueves a las 9?"),
+            (
+                true,
+                "Así es, en la sala de capacitación de Planta Monterrey.",
+            ),
+            (
+                false,
+                "Perfecto, ahí estaré. ¿Debo llevar mi equipo de protección?",
+            ),
+            (true, "Sí, casco, arnés y botas. Te espero."),
+        ],
+        &[
+            (
+                true,
+                "Hola, te comparto que ya está el material del curso de montacargas.",
+            ),
+            (false, "Gracias, lo reviso hoy en la tarde."),
+            (true, "Recuerda que la evaluación práctica es el viernes."),
+        ],
+        &[
+            (
+                true,
+                "Fernando, ¿me ayudas con el reporte de capacitaciones próximas a vencer?",
+            ),
+            (false, "Claro, te lo envío antes del mediodía."),
+        ],
+    ];
+    let now = state.clock.now();
+    for (i, (a, b)) in pairs.iter().enumerate() {
+        if *a == 0 || *b == 0 || a == b {
+            continue;
+        }
+        let (e1, e2) = if a < b { (*a, *b) } else { (*b, *a) };
+        let lines = LINES[i % LINES.len()];
+        let start = now - chrono::Duration::hours(3 + i as i64);
+        let chat: i64 = sqlx::query_scalar(
+            "INSERT INTO chats (empleado1, empleado2, creado, actualizado) VALUES (?, ?, ?, ?) RETURNING id",
+        )
+        .bind(e1)
+        .bind(e2)
+        .bind(start.format("%Y-%m-%dT%H:%M:%SZ").to_string())
+        .bind(start.format("%Y-%m-%dT%H:%M:%SZ").to_string())
+        .fetch_one(&mut **tx)
+        .await?;
+        for (j, (from_a, text)) in lines.iter().enumerate() {
+            let when = (start + chrono::Duration::minutes(7 * j as i64))
+                .format("%Y-%m-%dT%H:%M:%SZ")
+                .to_string();
+            // The last message stays unread so the badge shows.
+            let estatus = if j + 1 == lines.len() { 1 } else { 2 };
+            let id: i64 = sqlx::query_scalar(
+                "INSERT INTO chat_mensajes (chat_id, de, tipo, mensaje, fecha, estatus) VALUES (?, ?, 'text', ?, ?, ?) RETURNING id",
+            )
+            .bind(chat)
+            .bind(if *from_a { *a } else { *b })
+            .bind(text)
+            .bind(&when)
+            .bind(estatus)
+            .fetch_one(&mut **tx)
+            .await?;
+            sqlx::query("UPDATE chats SET ultimo_mensaje_id = ?, actualizado = ? WHERE id = ?")
+                .bind(id)
+                .bind(&when)
+                .bind(chat)
+                .execute(&mut **tx)
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+/// A few notifications for each demo login.
+async fn demo_notifications(tx: &mut Tx, state: &AppState, to: &[i64]) -> AppResult<()> {
+    const ITEMS: &[(&str, &str, &str, Option<&str>, i64)] = &[
+        (
+            "Capacitaciones próximas a vencer",
+            "Tienes 3 capacitaciones que vencen en los próximos 30 días: Trabajo en alturas, Manejo de montacargas y Primeros auxilios.",
+            "Capacitaciones próximas a vencer",
+            None,
+            1,
+        ),
+        (
+            "Sesión en línea: Seguridad eléctrica",
+            "La sesión virtual de Seguridad eléctrica (NOM-029-STPS) inicia mañana a las 10:00.",
+            "Curso",
+            Some("https://meet.sierramadre.mx/seguridad-electrica"),
+            1,
+        ),
+        (
+            "Nuevo material disponible",
+            "Ya puedes consultar el manual del participante de Manejo defensivo.",
+            "Material",
+            None,
+            1,
+        ),
+        (
+            "Bienvenido a Universidad Sierra Madre",
+            "Consulta tu plan de capacitación y completa tus cursos obligatorios.",
+            "Aviso",
+            None,
+            2,
+        ),
+    ];
+    let now = state.clock.now();
+    for cve in to.iter().filter(|c| **c != 0) {
+        for (i, (titulo, contenido, tipo, meeting, estatus)) in ITEMS.iter().enumerate() {
+            let when = (now - chrono::Duration::hours(2 + 20 * i as i64))
+                .format("%Y-%m-%dT%H:%M:%SZ")
+                .to_string();
+            sqlx::query(
+                "INSERT INTO notificaciones (cve_empleado, titulo, contenido, tipo, web, mobile, meeting, origen, destino, estatus, fecha_hora)
+                 VALUES (?, ?, ?, ?, 1, 0, ?, 'Capital Humano', ?, ?, ?)",
+            )
+            .bind(cve)
+            .bind(titulo)
+            .bind(contenido)
+            .bind(tipo)
+            .bind(meeting)
+            .bind(format!("empleado:{cve}"))
+            .bind(estatus)
+            .bind(when)
+            .execute(&mut **tx)
+            .await?;
+        }
+    }
+    Ok(())
 }

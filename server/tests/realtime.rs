@@ -97,7 +97,8 @@ async fn connection_attempts_are_rate_limited() {
 #[tokio::test]
 async fn messages_are_stored_delivered_and_read_receipts_come_back() {
     let s = server().await;
-    let ta = s.login(SUPERVISOR).await;
+    // A pair with no demo conversation yet.
+    let ta = s.login(ANALISTA).await;
     let tb = s.login(PARTICIPANTE).await;
     let (a, b) = (cve_of(&s, &ta).await, cve_of(&s, &tb).await);
     let sa = sock(&s, &ta).await;
@@ -404,6 +405,14 @@ async fn notifications_arrive_live_with_unread_counts_and_channels() {
     let sp = sock(&s, &tp).await;
     let admin = s.login(ADMIN).await;
     let before = s.outbox().len();
+    let pending = |a: &Answer| a.body.as_array().map(Vec::len).unwrap_or(0);
+    let unread_before = pending(
+        &s.get(
+            &format!("/api/pri/notificaciones/web/{p}/pendientes"),
+            Some(&tp),
+        )
+        .await,
+    );
     let sent = s
         .post(
             "/api/pri/notificaciones",
@@ -429,7 +438,7 @@ async fn notifications_arrive_live_with_unread_counts_and_channels() {
             Some(&tp),
         )
         .await;
-    assert_eq!(pend.body.as_array().unwrap().len(), 1);
+    assert_eq!(pending(&pend), unread_before + 1);
     let id = live["idnotificacion"].as_i64().unwrap();
     let one = s
         .get(&format!("/api/pri/notificaciones/{id}"), Some(&tp))
@@ -457,7 +466,7 @@ async fn notifications_arrive_live_with_unread_counts_and_channels() {
         .wait("notifications:changed", WAIT)
         .await
         .expect("count refreshed");
-    assert_eq!(changed["pendientes"], 0);
+    assert_eq!(changed["pendientes"], unread_before as i64);
     // A profile-wide notification reaches every Participante; without the web channel,
     // nothing is shown live.
     let canales = s
