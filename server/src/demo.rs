@@ -1059,22 +1059,6 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn generated_curps_have_a_valid_format_and_check_digit() {
-        let mut rng = StdRng::seed_from_u64(1);
-        let nac = chrono::NaiveDate::from_ymd_opt(1985, 3, 12).unwrap();
-        let curp = curp_for("Laura", "Méndez", "Garza", nac, "M", "NL", &mut rng);
-        assert!(crate::validate::is_curp(&curp), "{curp}");
-        assert!(curp.starts_with("MEGL850312MNL"));
-        let rfc = rfc_for(&curp, &mut rng);
-        assert!(crate::validate::is_rfc(&rfc), "{rfc}");
-    }
-}
-
 /// Chat conversations between demo logins, read and unread.
 async fn demo_conversations(tx: &mut Tx, state: &AppState, pairs: &[(i64, i64)]) -> AppResult<()> {
     const LINES: &[&[(bool, &str)]] = &[
@@ -1209,4 +1193,20 @@ async fn demo_notifications(tx: &mut Tx, state: &AppState, to: &[i64]) -> AppRes
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn generated_curps_have_a_valid_format_and_check_digit() {
+        let mut rng = StdRng::seed_from_u64(1);
+        let nac = chrono::NaiveDate::from_ymd_opt(1985, 3, 12).unwrap();
+        let curp = curp_for("Laura", "Méndez", "Garza", nac, "M", "NL", &mut rng);
+        assert!(crate::validate::is_curp(&curp), "{curp}");
+        assert!(curp.starts_with("MEGL850312MNL"));
+        let rfc = rfc_for(&curp, &mut rng);
+        assert!(crate::validate::is_rfc(&rfc), "{rfc}");
+    }
 }
