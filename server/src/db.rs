@@ -15,11 +15,13 @@ use crate::error::AppResult;
 /// The embedded migrations of `migrations/`.
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations");
 
-/// Reader and writer pools over the same database file.
+/// Reader and writer pools over the same database file, and a connection that runs
+/// WAL checkpoints in the background (so writers never wait for a checkpoint's fsync).
 #[derive(Clone, Debug)]
 pub struct Db {
     pub read: SqlitePool,
     pub write: SqlitePool,
+    checkpointer: SqlitePool,
 }
 
 pub type Tx = Transaction<'static, Sqlite>;
@@ -44,15 +46,26 @@ impl Db {
         let write = SqlitePoolOptions::new()
             .max_connections(1)
             .min_connections(1)
-            .connect_with(base.clone())
+            .connect_with(base.clone().pragma("wal_autocheckpoint", "0"))
+            .await?;
+        let checkpointer = SqlitePoolOptions::new()
+            .max_connections(1)
+            .min_connections(1)
+            .connect_with(base.clone().pragma("wal_autocheckpoint", "0"))
             .await?;
         MIGRATOR.run(&write).await?;
         let read = SqlitePoolOptions::new()
             .max_connections(readers.max(1))
             .min_connections(1)
-            .connect_with(base.read_only(true))
+            .connect_with(base.read_only(true).pragma("wal_autocheckpoint", "0"))
             .await?;
-        Ok(Db { read, write })
+        Ok(Db { read, write, checkpointer })
+    }
+
+    /// Copies committed WAL pages into the database file without blocking writers.
+    pub async fn checkpoint(&self) -> AppResult<()> {
+        sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&self.checkpointer).await?;
+        Ok(())
     }
 
     /// Starts a write transaction that takes the write lock up front.
@@ -62,8 +75,10 @@ impl Db {
 
     /// Closes both pools, letting in-flight work finish.
     pub async fn close(&self) {
+        let _ = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").execute(&self.checkpointer).await;
         self.read.close().await;
         self.write.close().await;
+        self.checkpointer.close().await;
     }
 }
 

@@ -108,6 +108,13 @@ pub async fn start(
     }
     let listener = tokio::net::TcpListener::bind(&state.config.addr).await?;
     let addr = listener.local_addr()?;
+    // Realtime frames are small: without TCP_NODELAY, Nagle's algorithm and delayed ACKs
+    // hold some of them back ~40 ms.
+    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp: &mut tokio::net::TcpStream| {
+        if let Err(e) = tcp.set_nodelay(true) {
+            tracing::debug!(error = %e, "cannot set TCP_NODELAY");
+        }
+    });
     let router = app::build_router(state.clone());
     let (tx, mut rx) = watch::channel(false);
     spawn_background(&state, rx.clone());
@@ -160,8 +167,24 @@ async fn wait_signal() {
     tokio::select! { _ = ctrl_c => {}, _ = term => {} }
 }
 
-/// Periodic work: ends idle sessions so the active-session list stays true.
+/// Periodic work: ends idle sessions so the active-session list stays true, and
+/// checkpoints the WAL.
 fn spawn_background(state: &AppState, mut stop: watch::Receiver<bool>) {
+    let db = state.db.clone();
+    let mut stop_checkpoints = stop.clone();
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(1));
+        loop {
+            tokio::select! {
+                _ = tick.tick() => {
+                    if let Err(e) = db.checkpoint().await {
+                        tracing::warn!(error = %e, "checkpoint failed");
+                    }
+                }
+                _ = stop_checkpoints.changed() => break,
+            }
+        }
+    });
     let state = state.clone();
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_secs(30));

@@ -159,7 +159,9 @@ async fn store(
 ) -> AppResult<MensajeRow> {
     let (a, b) = if from < to { (from, to) } else { (to, from) };
     let now = state.now_iso();
+    let t0 = std::time::Instant::now();
     let mut tx = state.db.begin().await?;
+    let t_begin = t0.elapsed();
     let chat_id: i64 = sqlx::query_scalar(
         "INSERT INTO chats (empleado1, empleado2, creado, actualizado) VALUES (?, ?, ?, ?)
          ON CONFLICT (empleado1, empleado2) DO UPDATE SET actualizado = excluded.actualizado RETURNING id",
@@ -187,6 +189,9 @@ async fn store(
         .execute(&mut *tx)
         .await?;
     tx.commit().await?;
+    if t0.elapsed() > std::time::Duration::from_millis(8) {
+        tracing::debug!(begin_ms = t_begin.as_millis() as u64, total_ms = t0.elapsed().as_millis() as u64, "slow chat write");
+    }
     Ok(MensajeRow {
         id,
         chat_id,

@@ -42,14 +42,28 @@ fn fail(e: &AppError) -> Value {
     json!({"ok": false, "error": WireError::from(e)})
 }
 
+/// When the socket's session was last checked against the database.
+#[derive(Clone, Copy)]
+struct CheckedAt(std::time::Instant);
+
+/// How long a socket trusts its last session check. Ended sessions are pushed to their
+/// sockets (`session:ended`), so this only spaces out the activity touches.
+const RECHECK: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// Re-checks the socket's session (this also counts as activity). An ended session
 /// tells the socket why and closes it.
 async fn active(socket: &SocketRef, state: &AppState) -> Result<SessionUser, AppError> {
     let Some(user) = socket.extensions.get::<SessionUser>() else {
         return Err(AppError::unauthorized("auth.requiere_sesion"));
     };
+    if socket.extensions.get::<CheckedAt>().is_some_and(|c| c.0.elapsed() < RECHECK) {
+        return Ok(user);
+    }
     match session::check_active(state, &user.sid, user.cve_empleado).await {
-        Ok(u) => Ok(u),
+        Ok(u) => {
+            socket.extensions.insert(CheckedAt(std::time::Instant::now()));
+            Ok(u)
+        }
         Err(e) => {
             let _ = socket.emit("session:ended", &WireError::from(&e));
             let _ = socket.clone().disconnect();
