@@ -1,5 +1,5 @@
 // One web session per user: logging in again elsewhere ends the first browser's session,
-// which learns it on its next call ('Sesión Caducada') and goes back to Login.
+// which is told at once (session:ended), shows 'Sesión Caducada' and goes back to Login.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_USERS, TEST_TIMEOUT, launchBrowser, login, newContext, screenshot } from './support/browser.js';
@@ -17,7 +17,7 @@ describe('session replaced by a second login', () => {
     await server?.stop();
   });
 
-  test("the first browser shows 'Sesión Caducada' and returns to Login", { timeout: TEST_TIMEOUT }, async () => {
+  test("the first browser is logged out live with 'Otra persona está utilizando este usuario'", { timeout: TEST_TIMEOUT }, async () => {
     const first = await newContext(browser);
     const second = await newContext(browser);
     const pageA = await first.newPage();
@@ -27,24 +27,15 @@ describe('session replaced by a second login', () => {
       await login(pageB, server.url, { user: DEMO_USERS.administrador });
       await screenshot(pageB, 'session-replaced-second-login');
 
-      // The first browser still shows its screen; its next call meets the ended session.
-      const refused = [];
-      pageA.on('response', (r) => {
-        if (r.status() === 401 && new URL(r.url()).pathname.startsWith('/api/pri/')) refused.push(r);
-      });
+      // The first browser is told at once over the realtime layer, without a call of its
+      // own: it logs out and shows why.
+      await pageA.waitForURL('**/login', { timeout: 5_000 });
       const dialog = pageA.getByRole('alertdialog');
-      const employees = pageA.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empleados' });
-      // (Only if no background call of its own got there first.)
-      if (!(await dialog.isVisible())) await employees.click();
       await dialog.getByText('Sesión Caducada', { exact: true }).waitFor();
-      assert.ok(refused.length > 0, 'the server refused the old session');
-      const body = await refused[0].json();
-      assert.equal(body.code, 'auth.sesion_reemplazada', 'ended because of the second login');
       assert.match(await dialog.innerText(), /Otra persona está utilizando este usuario/);
       await screenshot(pageA, 'session-replaced-dialog');
 
       await dialog.getByRole('button', { name: 'Aceptar' }).click();
-      await pageA.waitForURL('**/login');
       await pageA.getByRole('form', { name: 'Iniciar sesión' }).waitFor();
       const stored = await pageA.evaluate(() => localStorage.getItem('aula.user'));
       assert.ok(stored === null || stored === 'null', `the first browser forgot the user, got ${stored}`);

@@ -6,6 +6,7 @@ import useSWR, { SWRConfig } from 'swr';
 import { AlertHost } from '@/components/alert-host/alert-host';
 import { FullPageLoader } from '@/components/states/full-page-loader';
 import '@/lib/auth/logout';
+import { showPendingNotice } from '@/lib/auth/notice';
 import { startSession } from '@/lib/auth/session-start';
 import { CIA_KEY, fetchCia } from '@/lib/company/get-cia';
 import { buildTheme } from '@/lib/theme/brand';
@@ -15,7 +16,13 @@ let sessionStart: Promise<unknown> | null = null;
 
 /** Runs spec §4's session start once per page load (StrictMode mounts effects twice). */
 function startOnce(): Promise<unknown> {
-  sessionStart ??= startSession().catch(() => undefined);
+  // A logout that reloaded the page may have left a message for Login (session taken over).
+  sessionStart ??= startSession()
+    .catch(() => undefined)
+    .then((result) => {
+      showPendingNotice();
+      return result;
+    });
   return sessionStart;
 }
 

@@ -11,6 +11,12 @@ describe('side-menu registry', () => {
     expect(visibleScreens(undefined)).toEqual([]);
   });
 
+  it('has the notifications screen under its own section key', () => {
+    expect(visibleScreens(['notificaciones']).map((s) => [s.key, s.path, s.group])).toEqual([
+      ['notificaciones', 'notificaciones', 'notificaciones'],
+    ]);
+  });
+
   it('has unique keys and paths', () => {
     expect(new Set(SCREENS.map((s) => s.key)).size).toBe(SCREENS.length);
     expect(new Set(SCREENS.map((s) => s.path)).size).toBe(SCREENS.length);

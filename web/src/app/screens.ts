@@ -1,4 +1,5 @@
 import {
+  IconBell,
   IconLayoutDashboard,
   IconUsers,
   type Icon,
@@ -56,7 +57,20 @@ export const SCREENS: ScreenDefinition[] = [
     helpKey: 'empleados',
     lazy: () => import('./routes/employees-route'),
   },
+  {
+    key: 'notificaciones',
+    path: 'notificaciones',
+    group: 'notificaciones',
+    icon: IconBell,
+    helpKey: 'notificaciones',
+    lazy: () => import('./routes/notifications-route'),
+  },
 ];
+
+/** The screen with a section key, when the app has it. */
+export function screenFor(key: string): ScreenDefinition | undefined {
+  return SCREENS.find((s) => s.key === key);
+}
 
 /** i18n key (in `common`) of a section's menu label. */
 export function sectionLabelKey(key: string): string {

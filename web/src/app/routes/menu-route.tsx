@@ -2,17 +2,35 @@ import { Center, Loader } from '@mantine/core';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, redirect, useMatches } from 'react-router';
+import { ChatLauncher } from '@/features/chat';
+import { NotificationBell, NotificationModalHost } from '@/features/notifications';
 import { ShellLayout, type MenuGroupEntries } from '@/features/shell';
 import { TrialBanner } from '@/features/trial';
-import { getSession, useSession } from '@/lib/auth/session';
-import { MENU_GROUPS, groupLabelKey, sectionLabelKey, visibleScreens, type ScreenHandle } from '../screens';
+import { getSession, hasSection, useSession } from '@/lib/auth/session';
+import type { User } from '@/lib/auth/types';
+import { followSession } from '@/lib/socket';
+import { RealtimeServices } from '../realtime-services';
+import { MENU_GROUPS, groupLabelKey, screenFor, sectionLabelKey, visibleScreens, type ScreenHandle } from '../screens';
 import { loadNamespaces } from './route-namespaces';
+
+/** Section of the floating chat button (docs/api-contract.md, "Barra superior"). */
+const CHAT_SECTION = 'barra.chat';
+/** Screens the realtime parts link to, when the app has them and the user may open them. */
+const NOTIFICATIONS_SECTION = 'notificaciones';
+const EXPIRING_REPORT_SECTION = 'reportes.proximas_vencer';
 
 /** Route guard (spec §6): /menu needs a real session; the generic employee goes to Login. */
 export async function loader() {
   if (!getSession().authenticated) return redirect('/login');
-  await loadNamespaces('shell', 'trial');
+  // Connect before the shell renders, so its first realtime calls find the socket.
+  followSession();
+  await loadNamespaces('shell', 'trial', 'notifications', 'chat');
   return null;
+}
+
+function screenPath(user: User, key: string): string | null {
+  const screen = screenFor(key);
+  return screen && hasSection(user, key) ? `/menu/${screen.path}` : null;
 }
 
 export function Component() {
@@ -48,6 +66,16 @@ export function Component() {
       groupLabel={groupLabel}
       helpKey={screen?.screen.helpKey}
       banner={<TrialBanner email={user.correo_empleado} />}
+      topBarItems={({ color }) => (
+        <NotificationBell user={user} color={color} seeAllPath={screenPath(user, NOTIFICATIONS_SECTION)} />
+      )}
+      floating={
+        <>
+          <RealtimeServices />
+          {hasSection(user, CHAT_SECTION) && <ChatLauncher key={user.cve_empleado} user={user} />}
+          <NotificationModalHost cve={user.cve_empleado} reportPath={screenPath(user, EXPIRING_REPORT_SECTION)} />
+        </>
+      }
     >
       <Suspense
         fallback={

@@ -57,6 +57,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Tooltip.css';
 import classes from './data-table.module.css';
 import type {
+  ColumnMeta,
   DataTableColumn,
   DataTableHandle,
   ExportFormat,
@@ -85,6 +86,8 @@ export interface DataTableProps<Row> {
   emptyMessage?: string;
   /** Scroll height of the body (spec §9: 500). */
   maxHeight?: number;
+  /** Receives the engine's `columns_with_selects` (screens that build their columns from it). */
+  onColumnsMeta?: (meta: ColumnMeta[]) => void;
   ref?: Ref<DataTableHandle>;
 }
 
@@ -122,6 +125,7 @@ export function DataTable<Row>({
   onRowClick,
   emptyMessage,
   maxHeight = 500,
+  onColumnsMeta,
   ref,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('common');
@@ -156,6 +160,14 @@ export function DataTable<Row>({
   const count = data?.pages?.cantidad_registros ?? 0;
   const pages = totalPages(count, state.cantPP, data?.pages?.ultima_page || data?.pages?.pages);
   const meta = useMemo(() => new Map((data?.columns_with_selects ?? []).map((m) => [m.nomfield, m])), [data]);
+  const columnsMeta = data?.columns_with_selects;
+  const latestMetaCallback = useRef(onColumnsMeta);
+  useEffect(() => {
+    latestMetaCallback.current = onColumnsMeta;
+  });
+  useEffect(() => {
+    if (columnsMeta) latestMetaCallback.current?.(columnsMeta);
+  }, [columnsMeta]);
   const hasFilters = columns.some((c) => {
     const m = meta.get(c.field);
     return m && (m.tipo === 'text' || m.tipo === 'select');

@@ -1,2 +1,2 @@
-export { ShellLayout, type ShellLayoutProps } from './components/shell-layout';
+export { ShellLayout, type ShellLayoutProps, type TopBarContext } from './components/shell-layout';
 export type { MenuEntry, MenuGroupEntries } from './components/side-menu';

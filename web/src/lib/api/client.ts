@@ -151,6 +151,14 @@ function endSession(kind: 'expired' | 'plan', error: ApiError): Promise<void> {
   return sessionEnding;
 }
 
+/**
+ * Ends the session exactly as a 401 does: the 'Sesión Caducada' dialog, then logout. The
+ * realtime socket uses it when the server refuses its handshake with an `auth.sesion_*` code.
+ */
+export function expireSession(code = 'auth.sesion_caducada'): Promise<void> {
+  return endSession('expired', new ApiError(401, { code }));
+}
+
 /** Asks for a fresh generic token; shared by concurrent callers. */
 export function refreshGenericToken(): Promise<string | null> {
   if (!genericRefresh) {

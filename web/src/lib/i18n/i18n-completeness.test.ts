@@ -39,7 +39,7 @@ const all = namespaces();
 
 describe('i18n completeness', () => {
   it('has the shared namespaces and one per feature', () => {
-    expect([...all.keys()]).toEqual(expect.arrayContaining(['common', 'errors', 'auth', 'shell', 'employees']));
+    expect([...all.keys()]).toEqual(expect.arrayContaining(['common', 'errors', 'auth', 'shell', 'employees', 'chat', 'notifications']));
   });
 
   for (const [ns, langs] of all) {

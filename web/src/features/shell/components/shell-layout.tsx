@@ -15,10 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageMenu } from '@/components/language-menu/language-menu';
 import { PageChromeProvider } from '@/components/page-chrome';
+import { hasSection } from '@/lib/auth/session';
 import type { User } from '@/lib/auth/types';
 import { useCia } from '@/lib/company/get-cia';
 import { toLanguage } from '@/lib/i18n/languages';
 import { readableOn } from '@/lib/theme/brand';
+import { ActiveUsersMenu } from './active-users-menu';
+import { ACTIVE_USERS_SECTION } from './active-users';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ProfileSwitcher } from './profile-switcher';
@@ -34,6 +37,14 @@ export const MOBILE_BELOW = 450;
 
 const DAYJS_LOCALE = { es: 'es', en: 'en', pt: 'pt-br' } as const;
 
+/** What top-bar items composed by the app need to fit in. */
+export interface TopBarContext {
+  /** Header text colour. */
+  color: string;
+  /** Narrow screens: icons only. */
+  compact: boolean;
+}
+
 export interface ShellLayoutProps {
   user: User;
   menu: MenuGroupEntries[];
@@ -42,11 +53,25 @@ export interface ShellLayoutProps {
   helpKey?: string;
   /** Rendered above the routed screen (trial banner). */
   banner?: ReactNode;
+  /** Items of other features placed first in the top bar (notification bell). */
+  topBarItems?: (context: TopBarContext) => ReactNode;
+  /** Elements that float over every screen (chat button, notification modal). */
+  floating?: ReactNode;
   children: ReactNode;
 }
 
 /** The /menu shell: header with company colours, side menu, top bar and breadcrumb bar. */
-export function ShellLayout({ user, menu, title, groupLabel, helpKey, banner, children }: ShellLayoutProps) {
+export function ShellLayout({
+  user,
+  menu,
+  title,
+  groupLabel,
+  helpKey,
+  banner,
+  topBarItems,
+  floating,
+  children,
+}: ShellLayoutProps) {
   const { t, i18n } = useTranslation('shell');
   const { data: cia } = useCia();
   const collapseQuery = useMediaQuery(`(max-width: ${SIDEBAR_COLLAPSE_BELOW - 0.02}px)`, false);
@@ -133,6 +158,8 @@ export function ShellLayout({ user, menu, title, groupLabel, helpKey, banner, ch
                 </UnstyledButton>
               )}
               <div className={classes.topBarSpacer} />
+              {topBarItems?.({ color: headerFg, compact: mobile || overlay })}
+              {hasSection(user, ACTIVE_USERS_SECTION) && <ActiveUsersMenu user={user} color={headerFg} />}
               <LanguageMenu color={headerFg} compact={mobile || tablet || overlay} />
               <ProfileSwitcher user={user} color={headerFg} compact={mobile} />
               <UserMenu
@@ -162,6 +189,7 @@ export function ShellLayout({ user, menu, title, groupLabel, helpKey, banner, ch
           employeeNumber={user.num_empleado ?? user.cve_empleado}
         />
         {dialog === 'profile' && <UpdateProfileDialog opened onClose={() => setDialog(null)} user={user} />}
+        {floating}
       </PageChromeProvider>
     </DatesProvider>
   );

@@ -1,0 +1,9 @@
+import { usePushSetup } from '@/features/notifications';
+import { useRealtimeConnection } from '@/lib/socket';
+
+/** The shell's invisible realtime parts: one socket per session, and Web Push. */
+export function RealtimeServices() {
+  useRealtimeConnection();
+  usePushSetup();
+  return null;
+}
