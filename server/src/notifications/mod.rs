@@ -252,7 +252,7 @@ pub async fn notify(state: &AppState, destino: &Destino, n: &Nueva) -> AppResult
                 crate::push::Payload {
                     titulo: notif.titulo.clone(),
                     contenido: notif.contenido.clone(),
-                    url: "/menu/notificaciones".into(),
+                    url: format!("/menu/notificaciones?id={id}"),
                     tipo: "notificacion".into(),
                     id,
                 },
