@@ -59,12 +59,18 @@ impl Db {
             .min_connections(1)
             .connect_with(base.read_only(true).pragma("wal_autocheckpoint", "0"))
             .await?;
-        Ok(Db { read, write, checkpointer })
+        Ok(Db {
+            read,
+            write,
+            checkpointer,
+        })
     }
 
     /// Copies committed WAL pages into the database file without blocking writers.
     pub async fn checkpoint(&self) -> AppResult<()> {
-        sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&self.checkpointer).await?;
+        sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+            .execute(&self.checkpointer)
+            .await?;
         Ok(())
     }
 
@@ -75,7 +81,9 @@ impl Db {
 
     /// Closes both pools, letting in-flight work finish.
     pub async fn close(&self) {
-        let _ = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").execute(&self.checkpointer).await;
+        let _ = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+            .execute(&self.checkpointer)
+            .await;
         self.read.close().await;
         self.write.close().await;
         self.checkpointer.close().await;

@@ -32,7 +32,10 @@ fn tune_allocator() {
 
 fn main() -> ExitCode {
     tune_allocator();
-    match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+    match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
         Ok(rt) => rt.block_on(run_cli()),
         Err(e) => {
             eprintln!("aula: cannot start the runtime: {e}");

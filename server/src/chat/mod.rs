@@ -190,7 +190,11 @@ async fn store(
         .await?;
     tx.commit().await?;
     if t0.elapsed() > std::time::Duration::from_millis(8) {
-        tracing::debug!(begin_ms = t_begin.as_millis() as u64, total_ms = t0.elapsed().as_millis() as u64, "slow chat write");
+        tracing::debug!(
+            begin_ms = t_begin.as_millis() as u64,
+            total_ms = t0.elapsed().as_millis() as u64,
+            "slow chat write"
+        );
     }
     Ok(MensajeRow {
         id,

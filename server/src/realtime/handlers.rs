@@ -56,12 +56,18 @@ async fn active(socket: &SocketRef, state: &AppState) -> Result<SessionUser, App
     let Some(user) = socket.extensions.get::<SessionUser>() else {
         return Err(AppError::unauthorized("auth.requiere_sesion"));
     };
-    if socket.extensions.get::<CheckedAt>().is_some_and(|c| c.0.elapsed() < RECHECK) {
+    if socket
+        .extensions
+        .get::<CheckedAt>()
+        .is_some_and(|c| c.0.elapsed() < RECHECK)
+    {
         return Ok(user);
     }
     match session::check_active(state, &user.sid, user.cve_empleado).await {
         Ok(u) => {
-            socket.extensions.insert(CheckedAt(std::time::Instant::now()));
+            socket
+                .extensions
+                .insert(CheckedAt(std::time::Instant::now()));
             Ok(u)
         }
         Err(e) => {
