@@ -23,6 +23,7 @@ pub mod spa;
 pub mod state;
 pub mod storage;
 pub mod table;
+pub mod upload;
 pub mod validate;
 
 use std::net::SocketAddr;

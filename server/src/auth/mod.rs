@@ -834,9 +834,6 @@ struct FotoResp {
     url: String,
 }
 
-/// Largest accepted upload.
-pub const MAX_UPLOAD: usize = 8 * 1024 * 1024;
-
 /// Uploads the caller's photo (png, gif or jpeg, under 8 MB); answers its URL for
 /// `usuarios/actualizar-perfil`.
 #[utoipa::path(post, path = "/api/pri/usuarios/foto", tag = "auth",
@@ -847,7 +844,7 @@ async fn subir_foto(
     CurrentUser(u): CurrentUser,
     multipart: Multipart,
 ) -> AppResult<axum::Json<FotoResp>> {
-    let data = read_file_field(multipart).await?;
+    let data = crate::upload::read_form(multipart).await?.file()?;
     let (ext, _) = crate::storage::sniff_image(&data)
         .ok_or_else(|| AppError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "archivo.tipo_imagen"))?;
     let key = format!(
@@ -861,49 +858,6 @@ async fn subir_foto(
         resp: "Excelente".into(),
         url: format!("/api/pub/archivos/{key}"),
     }))
-}
-
-/// Reads the first file field of a multipart form, enforcing the 8 MB limit.
-pub async fn read_file_field(mut multipart: Multipart) -> AppResult<Bytes> {
-    loop {
-        let field = multipart
-            .next_field()
-            .await
-            .map_err(|e| multipart_error(e.status(), e.body_text()))?;
-        let Some(mut field) = field else {
-            return Err(AppError::bad_request("archivo.requerido"));
-        };
-        if field.file_name().is_none() && field.name() != Some("file") {
-            continue;
-        }
-        let mut buf = bytes::BytesMut::new();
-        while let Some(chunk) = field
-            .chunk()
-            .await
-            .map_err(|e| multipart_error(e.status(), e.body_text()))?
-        {
-            if buf.len() + chunk.len() > MAX_UPLOAD {
-                return Err(AppError::new(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    "archivo.demasiado_grande",
-                ));
-            }
-            buf.extend_from_slice(&chunk);
-        }
-        if buf.is_empty() {
-            return Err(AppError::bad_request("archivo.requerido"));
-        }
-        return Ok(buf.freeze());
-    }
-}
-
-fn multipart_error(status: StatusCode, text: String) -> AppError {
-    if status == StatusCode::PAYLOAD_TOO_LARGE {
-        AppError::new(StatusCode::PAYLOAD_TOO_LARGE, "archivo.demasiado_grande")
-    } else {
-        AppError::bad_request("http.multipart")
-            .arg("detalle", text.chars().take(200).collect::<String>())
-    }
 }
 
 /// Public files: employee photos and company images, under unguessable keys.

@@ -432,44 +432,15 @@ async fn post_mensaje(
 async fn post_imagen(
     State(state): State<AppState>,
     CurrentUser(u): CurrentUser,
-    mut multipart: Multipart,
+    multipart: Multipart,
 ) -> AppResult<axum::Json<MensajeResp>> {
-    let mut to: Option<i64> = None;
-    let mut data: Option<bytes::Bytes> = None;
-    while let Some(mut field) = multipart
-        .next_field()
-        .await
-        .map_err(|e| AppError::bad_request("http.multipart").arg("detalle", e.body_text()))?
-    {
-        match field.name() {
-            Some("cve_empleado") => {
-                let text = field.text().await.map_err(|e| {
-                    AppError::bad_request("http.multipart").arg("detalle", e.body_text())
-                })?;
-                to = text.trim().parse().ok();
-            }
-            Some("file") => {
-                let mut buf = bytes::BytesMut::new();
-                while let Some(chunk) = field.chunk().await.map_err(|e| {
-                    AppError::bad_request("http.multipart").arg("detalle", e.body_text())
-                })? {
-                    if buf.len() + chunk.len() > crate::auth::MAX_UPLOAD {
-                        return Err(AppError::new(
-                            StatusCode::PAYLOAD_TOO_LARGE,
-                            "archivo.demasiado_grande",
-                        ));
-                    }
-                    buf.extend_from_slice(&chunk);
-                }
-                data = Some(buf.freeze());
-            }
-            _ => {}
-        }
-    }
-    let to = to.ok_or_else(|| AppError::bad_request("chat.destinatario"))?;
-    let data = data
-        .filter(|d| !d.is_empty())
-        .ok_or_else(|| AppError::bad_request("archivo.requerido"))?;
+    let form = crate::upload::read_form(multipart).await?;
+    let to: i64 = form
+        .fields
+        .get("cve_empleado")
+        .and_then(|v| v.trim().parse().ok())
+        .ok_or_else(|| AppError::bad_request("chat.destinatario"))?;
+    let data = form.file()?;
     let ext = match crate::storage::sniff_image(&data) {
         Some(("png", _)) => "png",
         Some(("jpg", _)) => "jpg",

@@ -42,13 +42,13 @@ fn fail(e: &AppError) -> Value {
     json!({"ok": false, "error": WireError::from(e)})
 }
 
-/// When the socket's session was last checked against the database.
+/// When (server clock, unix seconds) the socket's session was last checked.
 #[derive(Clone, Copy)]
-struct CheckedAt(std::time::Instant);
+struct CheckedAt(i64);
 
-/// How long a socket trusts its last session check. Ended sessions are pushed to their
+/// Seconds a socket trusts its last session check. Ended sessions are pushed to their
 /// sockets (`session:ended`), so this only spaces out the activity touches.
-const RECHECK: std::time::Duration = std::time::Duration::from_secs(10);
+const RECHECK_SECS: i64 = 10;
 
 /// Re-checks the socket's session (this also counts as activity). An ended session
 /// tells the socket why and closes it.
@@ -59,15 +59,13 @@ async fn active(socket: &SocketRef, state: &AppState) -> Result<SessionUser, App
     if socket
         .extensions
         .get::<CheckedAt>()
-        .is_some_and(|c| c.0.elapsed() < RECHECK)
+        .is_some_and(|c| state.now() - c.0 < RECHECK_SECS)
     {
         return Ok(user);
     }
     match session::check_active(state, &user.sid, user.cve_empleado).await {
         Ok(u) => {
-            socket
-                .extensions
-                .insert(CheckedAt(std::time::Instant::now()));
+            socket.extensions.insert(CheckedAt(state.now()));
             Ok(u)
         }
         Err(e) => {
