@@ -329,6 +329,26 @@ fn catalogue(code: &str) -> (&'static str, &'static str, &'static str) {
             "An employee with that number already exists",
             "Já existe um funcionário com esse número",
         ),
+        "validacion.alfanumerico" => (
+            "Solo se permiten letras, números y signos básicos",
+            "Only letters, digits and basic punctuation are allowed",
+            "Apenas letras, números e sinais básicos são permitidos",
+        ),
+        "duplicado.estructura" => (
+            "Ya existe un elemento con ese nombre en el mismo nivel",
+            "An item with that name already exists at the same level",
+            "Já existe um item com esse nome no mesmo nível",
+        ),
+        "duplicado.puesto" => (
+            "Ya existe un puesto con ese nombre en la estructura",
+            "A position with that name already exists in the structure",
+            "Já existe um cargo com esse nome na estrutura",
+        ),
+        "duplicado.planta" => (
+            "Ya existe una planta con ese nombre en la empresa",
+            "A plant with that name already exists in the company",
+            "Já existe uma planta com esse nome na empresa",
+        ),
         // Table engine
         "tabla.columna_desconocida" => (
             "La columna '{columna}' no se puede ordenar ni filtrar en esta tabla",

@@ -1,4 +1,7 @@
-//! Org structure: the cascading combos of the registration form, positions and states.
+//! Org structure: the cascading combos of the registration form, positions and states,
+//! and (in `catalog`) the maintenance of the structure, plants and positions.
+
+pub mod catalog;
 
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
@@ -20,6 +23,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .routes(secured(state, Rule::Publico, routes!(combo_n4)))
         .routes(secured(state, Rule::Publico, routes!(obtener_puestos)))
         .routes(secured(state, Rule::Publico, routes!(get_estados)))
+        .merge(catalog::router(state))
 }
 
 /// A value/label item of a combo.
