@@ -236,3 +236,34 @@ async fn plants_belong_to_a_company() {
     let tipos = s.get("/api/pri/catalogos/tipos_poblacion", Some(&t)).await;
     assert_eq!(tipos.body.as_array().unwrap().len(), 5);
 }
+
+#[tokio::test]
+async fn the_stps_catalogues_are_shipped() {
+    let s = TestServer::start().await;
+    let t = s.login(INSTRUCTOR).await;
+    let areas = s.get("/api/pri/catalogos/areas_tematicas", Some(&t)).await;
+    let areas = areas.body.as_array().unwrap();
+    assert_eq!(areas.len(), 9);
+    assert_eq!(areas[0]["cve_area"], 1000);
+    assert_eq!(areas[0]["nombre"], "Producción general");
+    assert_eq!(areas[8]["nombre"], "Participación social");
+    let occ = s.get("/api/pri/catalogos/ocupaciones", Some(&t)).await;
+    let occ = occ.body.as_array().unwrap();
+    assert_eq!(occ.len(), 11);
+    assert_eq!(occ[0]["clave"], "01");
+    assert_eq!(occ[3]["nombre"], "Tecnología");
+    assert!(
+        occ[3]["subareas"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s["nombre"] == "Electricidad")
+    );
+    let g = s.generic().await;
+    assert_eq!(
+        s.get("/api/pri/catalogos/areas_tematicas", Some(&g))
+            .await
+            .status,
+        StatusCode::UNAUTHORIZED
+    );
+}
