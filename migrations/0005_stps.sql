@@ -93,3 +93,11 @@ INSERT INTO ocupaciones (clave, nombre, area) VALUES
     ('11.1', 'Investigación', '11'),
     ('11.2', 'Enseñanza y capacitación', '11'),
     ('11.3', 'Difusión cultural', '11');
+
+INSERT INTO textos_ayuda (id_traduccion, clave, titulo, contenido, titulo_ingles, contenido_ingles, titulo_portugues, contenido_portugues) VALUES
+    (11, 'pantalla.estructura_puestos', 'Estructura de puestos',
+     'Mantén la estructura de la organización (N2 segmento, N3 tipo de cliente, N4 empresa y sus niveles N5 a N7), los puestos de cada estructura (el nombre no se repite dentro de la misma estructura) y las plantas de cada empresa.',
+     'Position structure',
+     'Maintain the organisation''s structure (N2 segment, N3 client type, N4 company and its levels N5 to N7), the positions of each structure (a name cannot repeat within the same structure) and each company''s plants.',
+     'Estrutura de cargos',
+     'Mantenha a estrutura da organização (N2 segmento, N3 tipo de cliente, N4 empresa e seus níveis N5 a N7), os cargos de cada estrutura (o nome não se repete na mesma estrutura) e as plantas de cada empresa.');

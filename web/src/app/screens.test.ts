@@ -17,6 +17,17 @@ describe('side-menu registry', () => {
     ]);
   });
 
+  it('has the position structure screen under Catálogos', () => {
+    const [screen] = visibleScreens(['catalogos.estructura_puestos']);
+    expect(screen).toMatchObject({
+      key: 'catalogos.estructura_puestos',
+      path: 'estructura_puestos',
+      group: 'catalogos',
+      helpKey: 'pantalla.estructura_puestos',
+    });
+    expect(visibleScreens(['catalogos.empleados']).map((s) => s.key)).not.toContain('catalogos.estructura_puestos');
+  });
+
   it('has unique keys and paths', () => {
     expect(new Set(SCREENS.map((s) => s.key)).size).toBe(SCREENS.length);
     expect(new Set(SCREENS.map((s) => s.path)).size).toBe(SCREENS.length);

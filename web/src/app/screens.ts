@@ -1,5 +1,6 @@
 import {
   IconBell,
+  IconHierarchy2,
   IconLayoutDashboard,
   IconUsers,
   type Icon,
@@ -56,6 +57,14 @@ export const SCREENS: ScreenDefinition[] = [
     icon: IconUsers,
     helpKey: 'empleados',
     lazy: () => import('./routes/employees-route'),
+  },
+  {
+    key: 'catalogos.estructura_puestos',
+    path: 'estructura_puestos',
+    group: 'catalogos',
+    icon: IconHierarchy2,
+    helpKey: 'pantalla.estructura_puestos',
+    lazy: () => import('./routes/org-route'),
   },
   {
     key: 'notificaciones',

@@ -135,6 +135,21 @@ describe('api client', () => {
     expect(api.callsTo('DELETE', `${PRI}/usuarios/sesiones/eliminar/42/web`)).toHaveLength(1);
   });
 
+  it('leaves a catalogue 409 (duplicado.*) to the caller instead of ending the session', async () => {
+    signedIn();
+    const api = mockFetch({
+      [`POST ${PRI}/catalogos/estructura`]: () =>
+        jsonResponse({ resp: 'Ya existe un elemento con ese nombre en el mismo nivel', code: 'duplicado.estructura' }, 409),
+    });
+    renderWithProviders(<Host />);
+    await act(async () => {
+      await expect(apiRequest(`${PRI}/catalogos/estructura`, { method: 'POST', body: {} })).rejects.toMatchObject({ status: 409 });
+    });
+    expect(await screen.findByText('Ya existe un elemento con ese nombre en el mismo nivel')).toBeInTheDocument();
+    expect(screen.queryByText('Cambio de plan')).not.toBeInTheDocument();
+    expect(api.callsTo('DELETE', `${PRI}/usuarios/sesiones/eliminar/42/web`)).toHaveLength(0);
+  });
+
   it("reports a network failure as 'Problemas para conectarse (2)'", async () => {
     signedIn();
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));

@@ -210,12 +210,20 @@ async function send(path: string, options: RequestOptions, retried: boolean): Pr
       throw error;
     }
   }
-  if (response.status === 409 && sessionHandling && token && !isGenericToken(token)) {
+  if (isPlanChange(error) && sessionHandling && token && !isGenericToken(token)) {
     void endSession('plan', error);
     throw error;
   }
   if (options.errorDialog !== false) void showErrorDialog(error);
   throw error;
+}
+
+/**
+ * A 409 ends the session only when it is the plan change (`http.cambio_plan`, or no code):
+ * catalogue conflicts (`duplicado.*`) are answered with 409 too and belong to the form.
+ */
+export function isPlanChange(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && (!error.code || error.code === 'http.cambio_plan');
 }
 
 /** Sends a request and returns the parsed JSON answer. */

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { postPlant } from '../api/create-plant';
+import { useStates } from '../api/get-states';
+import { useStructureNodes } from '../api/structure-nodes';
+import { NAME_MAX, NAME_PATTERN, applyServerError } from './server-errors';
+import { showSaved } from './success-toast';
+
+function plantSchema(t: (key: string, options?: Record<string, unknown>) => string) {
+  const required = t('org:validation.required');
+  const tooLong = t('org:validation.too_long', { max: NAME_MAX });
+  return z.object({
+    nombre: z.string().trim().min(1, required).max(NAME_MAX, tooLong).regex(NAME_PATTERN, t('org:validation.name_chars')),
+    cve_n4: z.string().nullable().refine((v) => !!v, required),
+    cve_estado: z.string().nullable().refine((v) => !!v, required),
+    ciudad: z.string().trim().max(NAME_MAX, tooLong),
+  });
+}
+
+type PlantValues = z.infer<ReturnType<typeof plantSchema>>;
+
+/** "Nueva planta": name, company (an N4 node), state and city. */
+export function PlantFormModal({ opened, onClose, onSaved }: { opened: boolean; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation('org');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('plants.new_title')}>
+      {opened && <PlantForm onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function PlantForm({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation(['org', 'common', 'errors']);
+  const schema = useMemo(() => plantSchema((k, o) => t(k, o)), [t]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PlantValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { nombre: '', cve_n4: null, cve_estado: null, ciudad: '' },
+    mode: 'onTouched',
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const companies = useStructureNodes(4);
+  const states = useStates();
+
+  const submit = async (values: PlantValues) => {
+    setFailure(null);
+    try {
+      const answer = await postPlant({
+        nombre: values.nombre.trim(),
+        cve_n4: Number(values.cve_n4),
+        cve_estado: Number(values.cve_estado),
+        ciudad: values.ciudad.trim(),
+      });
+      showSaved(answer?.resp);
+      onSaved();
+      onClose();
+    } catch (error) {
+      setFailure(applyServerError(error, setError, ['nombre', 'cve_n4', 'cve_estado', 'ciudad']));
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput label={t('org:fields.nombre')} maxLength={NAME_MAX} withAsterisk error={errors.nombre?.message} {...register('nombre')} />
+        <Controller
+          control={control}
+          name="cve_n4"
+          render={({ field }) => (
+            <Select
+              label={t('org:fields.empresa')}
+              placeholder={companies.isLoading ? t('common:loading') : t('org:plants.pick_company')}
+              data={(companies.data ?? []).map((c) => ({ value: String(c.cve_estructura), label: c.nombre }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              searchable
+              withAsterisk
+              nothingFoundMessage={t('org:structure.no_parents')}
+              error={errors.cve_n4?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="cve_estado"
+          render={({ field }) => (
+            <Select
+              label={t('org:fields.estado')}
+              placeholder={states.isLoading ? t('common:loading') : t('org:plants.pick_state')}
+              data={(states.data ?? []).map((s) => ({ value: String(s.cve_estado), label: s.estado }))}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              searchable
+              withAsterisk
+              error={errors.cve_estado?.message}
+            />
+          )}
+        />
+        <TextInput label={t('org:fields.ciudad')} maxLength={NAME_MAX} error={errors.ciudad?.message} {...register('ciudad')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t('common:actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrgScreen } from './components/org-screen';
