@@ -36,7 +36,7 @@ describe('side menu by profile', () => {
       await login(page, server.url, { user: DEMO_USERS.administrador });
       const menu = await readMenu(page);
       assert.deepEqual(menu['Inicio'], ['Dashboard']);
-      assert.deepEqual(menu['Catálogos'], ['Empleados']);
+      assert.deepEqual(menu['Catálogos'], ['Empleados', 'Estructura de puestos']);
       await screenshot(page, 'menu-administrador');
 
       // The entry works: it opens the employees catalogue.
