@@ -96,3 +96,13 @@ pub mod anyhow_like {
     pub type Error = Box<dyn std::error::Error + Send + Sync + 'static>;
     pub type Result<T> = std::result::Result<T, Error>;
 }
+
+/// Maps a UNIQUE constraint failure of a write to 409 with `code`; other errors pass.
+pub fn unique_violation<T>(r: sqlx::Result<T>, code: &'static str) -> AppResult<T> {
+    match r {
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+            Err(crate::error::AppError::conflict(code))
+        }
+        other => Ok(other?),
+    }
+}

@@ -4,6 +4,7 @@
 pub mod apis;
 pub mod app;
 pub mod auth;
+pub mod blocks;
 pub mod chat;
 pub mod clock;
 pub mod config;
@@ -12,17 +13,20 @@ pub mod demo;
 pub mod employees;
 pub mod error;
 pub mod extract;
+pub mod files;
 pub mod i18n;
 pub mod mail;
 pub mod notifications;
 pub mod org;
 pub mod push;
 pub mod realtime;
+pub mod resources;
 pub mod settings;
 pub mod spa;
 pub mod state;
 pub mod storage;
 pub mod table;
+pub mod topics;
 pub mod upload;
 pub mod validate;
 

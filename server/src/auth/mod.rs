@@ -184,7 +184,7 @@ async fn login(
     rl::hit(&state, &[(rl::LOGIN_POR_USUARIO, &ident), (per_ip, &ip)]).await?;
 
     let row: Option<LoginRow> = sqlx::query_as(
-        "SELECT e.cve_empleado, u.password_hash, u.cambio_credenciales, e.activo, e.num_empleado, e.baja_logica
+        "SELECT e.cve_empleado, u.password_hash, u.cambio_credenciales, CASE WHEN u.acceso = 1 THEN e.activo ELSE 0 END, e.num_empleado, e.baja_logica
          FROM empleados e JOIN usuarios u ON u.cve_empleado = e.cve_empleado
          WHERE e.curp = ?1 OR e.rfc_empleado = ?1 OR e.correo_empleado = ?2 LIMIT 1",
     )
@@ -860,15 +860,24 @@ async fn subir_foto(
     }))
 }
 
-/// Public files: employee photos and company images, under unguessable keys.
+#[derive(Deserialize, utoipa::IntoParams)]
+struct FirmaArchivo {
+    /// The signature of a private file link (`files::signed_url`).
+    #[serde(default)]
+    firma: Option<String>,
+}
+
+/// Files: employee photos, company and catalogue images (public, unguessable keys);
+/// signatures and material only with a signed link.
 #[utoipa::path(get, path = "/api/pub/archivos/{*key}", tag = "auth",
-    params(("key" = String, Path)),
+    params(("key" = String, Path), FirmaArchivo),
     responses((status = 200, description = "the file"), (status = 404, body = ErrorBody)))]
 async fn get_archivo(
     State(state): State<AppState>,
     Path(key): Path<String>,
+    crate::extract::Query(f): crate::extract::Query<FirmaArchivo>,
 ) -> AppResult<Response> {
-    let public = key.starts_with("employees/photos/") || key.starts_with("config/");
+    let public = crate::files::may_read(&state, &key, f.firma.as_deref());
     if !public
         || key
             .split('/')
@@ -880,7 +889,14 @@ async fn get_archivo(
     Ok((
         [
             (header::CONTENT_TYPE, crate::storage::content_type_of(&key)),
-            (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+            (
+                header::CACHE_CONTROL,
+                if f.firma.is_some() {
+                    "private, max-age=3600"
+                } else {
+                    "public, max-age=31536000, immutable"
+                },
+            ),
             (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         ],
         data,

@@ -1,6 +1,7 @@
 //! Employees: the list (table engine), detail and favourites.
 
 pub mod db;
+pub mod manage;
 pub mod registration;
 
 use axum::extract::State;
@@ -40,6 +41,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
             routes!(add_favourite, remove_favourite),
         ))
         .merge(registration::router(state))
+        .merge(manage::router(state))
 }
 
 const ACTIVO: &[(&str, &str)] = &[("1", "SI"), ("0", "NO")];

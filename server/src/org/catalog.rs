@@ -48,6 +48,8 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
             routes!(create_plant),
         ))
         .routes(secured(state, Rule::Sesion, routes!(list_population_types)))
+        .routes(secured(state, Rule::Sesion, routes!(node_options)))
+        .routes(secured(state, Rule::Sesion, routes!(plant_options)))
 }
 
 const ACTIVO: &[(&str, &str)] = &[("1", "SI"), ("0", "NO")];
@@ -647,6 +649,69 @@ async fn list_population_types(
         sqlx::query_as(
             "SELECT cve_tipo_poblacion, nombre FROM tipos_poblacion ORDER BY cve_tipo_poblacion",
         )
+        .fetch_all(&state.db.read)
+        .await?,
+    ))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+struct NodeOptionsQuery {
+    /// 2 to 7.
+    nivel: i64,
+    /// The parent node (required from N3 on).
+    #[serde(default)]
+    padre: Option<i64>,
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct Opcion {
+    pub value: i64,
+    pub label: String,
+}
+
+/// Active structure nodes of a level under a parent, for the cascading selects.
+#[utoipa::path(get, path = "/api/pri/catalogos/estructura/opciones", tag = "org", params(NodeOptionsQuery),
+    responses((status = 200, body = Vec<Opcion>), (status = 400, body = ErrorBody)))]
+async fn node_options(
+    State(state): State<AppState>,
+    crate::extract::Query(q): crate::extract::Query<NodeOptionsQuery>,
+) -> AppResult<axum::Json<Vec<Opcion>>> {
+    if !(2..=7).contains(&q.nivel) || (q.nivel > 2 && q.padre.is_none()) {
+        return Err(AppError::bad_request("validacion.estructura"));
+    }
+    Ok(axum::Json(
+        sqlx::query_as(
+            "SELECT cve_estructura AS value, nombre AS label FROM estructura
+             WHERE nivel = ? AND ifnull(cve_padre, 0) = ? AND activo = 1 ORDER BY nombre",
+        )
+        .bind(q.nivel)
+        .bind(q.padre.unwrap_or(0))
+        .fetch_all(&state.db.read)
+        .await?,
+    ))
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+struct PlantOptionsQuery {
+    /// Only the plants of this company.
+    #[serde(default)]
+    cve_n4: Option<i64>,
+}
+
+/// Active plants (of a company, when given).
+#[utoipa::path(get, path = "/api/pri/catalogos/plantas/opciones", tag = "org", params(PlantOptionsQuery),
+    responses((status = 200, body = Vec<Opcion>)))]
+async fn plant_options(
+    State(state): State<AppState>,
+    crate::extract::Query(q): crate::extract::Query<PlantOptionsQuery>,
+) -> AppResult<axum::Json<Vec<Opcion>>> {
+    Ok(axum::Json(
+        sqlx::query_as(
+            "SELECT cve_planta AS value, nombre AS label FROM plantas
+             WHERE activo = 1 AND (? IS NULL OR cve_n4 = ?) ORDER BY nombre",
+        )
+        .bind(q.cve_n4)
+        .bind(q.cve_n4)
         .fetch_all(&state.db.read)
         .await?,
     ))

@@ -2,6 +2,7 @@
 //! and (in `catalog`) the maintenance of the structure, plants and positions.
 
 pub mod catalog;
+pub mod dc3;
 pub mod stps;
 
 use axum::extract::State;
@@ -26,6 +27,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .routes(secured(state, Rule::Publico, routes!(get_estados)))
         .merge(catalog::router(state))
         .merge(stps::router(state))
+        .merge(dc3::router(state))
 }
 
 /// A value/label item of a combo.

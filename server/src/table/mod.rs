@@ -83,6 +83,88 @@ pub struct TableDef {
     pub key: &'static str,
 }
 
+/// SI/NO options of flag columns.
+pub const SI_NO: &[(&str, &str)] = &[("1", "SI"), ("0", "NO")];
+
+impl Column {
+    /// A sortable text column with a text filter on the same expression.
+    pub const fn text(nomfield: &'static str, title: &'static str, expr: &'static str) -> Column {
+        Column {
+            nomfield,
+            title,
+            expr,
+            kind: Kind::Text,
+            filter: Filter::Text {
+                expr,
+                folded: false,
+            },
+            sortable: true,
+        }
+    }
+
+    /// A sortable number column without filter.
+    pub const fn int(nomfield: &'static str, title: &'static str, expr: &'static str) -> Column {
+        Column {
+            nomfield,
+            title,
+            expr,
+            kind: Kind::Int,
+            filter: Filter::None,
+            sortable: true,
+        }
+    }
+
+    /// A 1/0 column shown SI/NO with a select filter.
+    pub const fn flag(nomfield: &'static str, title: &'static str, expr: &'static str) -> Column {
+        Column {
+            nomfield,
+            title,
+            expr,
+            kind: Kind::Int,
+            filter: Filter::Fixed {
+                expr,
+                options: SI_NO,
+            },
+            sortable: true,
+        }
+    }
+
+    /// A column shown as it is: no filter, no sorting.
+    pub const fn plain(
+        nomfield: &'static str,
+        title: &'static str,
+        expr: &'static str,
+        kind: Kind,
+    ) -> Column {
+        Column {
+            nomfield,
+            title,
+            expr,
+            kind,
+            filter: Filter::None,
+            sortable: false,
+        }
+    }
+
+    /// A column with fixed options.
+    pub const fn fixed(
+        nomfield: &'static str,
+        title: &'static str,
+        expr: &'static str,
+        kind: Kind,
+        options: &'static [(&'static str, &'static str)],
+    ) -> Column {
+        Column {
+            nomfield,
+            title,
+            expr,
+            kind,
+            filter: Filter::Fixed { expr, options },
+            sortable: true,
+        }
+    }
+}
+
 /// A column filter sent by the client.
 #[derive(Deserialize, ToSchema, Clone, Debug)]
 pub struct ColumnFilter {

@@ -1,0 +1,271 @@
+//! The question bank of a topic (`temas/preguntas`): single answer, multiple answers and
+//! open text. The validation and the write are shared with the bulk upload.
+
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use sqlx::SqliteConnection;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::auth::perms::{Rule, secured};
+use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
+use crate::extract::{Json, Path};
+use crate::state::AppState;
+
+pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
+    let r = Rule::Seccion(super::SECCION);
+    OpenApiRouter::new()
+        .routes(secured(
+            state,
+            r.clone(),
+            routes!(list_questions, create_question),
+        ))
+        .routes(secured(state, r, routes!(update_question, delete_question)))
+}
+
+#[derive(Deserialize, Serialize, ToSchema, Clone, Debug)]
+pub struct Respuesta {
+    #[serde(default)]
+    pub id_respuesta: i64,
+    pub texto: String,
+    #[serde(default)]
+    pub correcta: bool,
+}
+
+#[derive(Deserialize, ToSchema, Clone, Debug)]
+pub struct PreguntaForm {
+    pub pregunta: String,
+    /// unica, multiple or abierta.
+    pub tipo: String,
+    #[serde(default)]
+    pub respuestas: Vec<Respuesta>,
+}
+
+impl PreguntaForm {
+    /// unica: 2–10 options with exactly one correct; multiple: 2–10 with at least one
+    /// correct; abierta: no options.
+    pub fn normalize_and_check(&mut self) -> FieldErrors {
+        let mut fe = FieldErrors::default();
+        self.pregunta = self.pregunta.trim().to_string();
+        self.tipo = self.tipo.trim().to_lowercase();
+        for r in &mut self.respuestas {
+            r.texto = r.texto.trim().to_string();
+        }
+        self.respuestas.retain(|r| !r.texto.is_empty());
+        fe.check(
+            !self.pregunta.is_empty(),
+            "pregunta",
+            "validacion.campo_requerido",
+        );
+        fe.check(
+            self.pregunta.chars().count() <= 1000,
+            "pregunta",
+            "validacion.texto_largo",
+        );
+        let correctas = self.respuestas.iter().filter(|r| r.correcta).count();
+        match self.tipo.as_str() {
+            "unica" => {
+                fe.check(
+                    (2..=10).contains(&self.respuestas.len()),
+                    "respuestas",
+                    "validacion.opciones",
+                );
+                fe.check(correctas == 1, "respuestas", "validacion.una_correcta");
+            }
+            "multiple" => {
+                fe.check(
+                    (2..=10).contains(&self.respuestas.len()),
+                    "respuestas",
+                    "validacion.opciones",
+                );
+                fe.check(correctas >= 1, "respuestas", "validacion.alguna_correcta");
+            }
+            "abierta" => self.respuestas.clear(),
+            _ => fe.add("tipo", "validacion.tipo_pregunta"),
+        }
+        fe.check(
+            self.respuestas
+                .iter()
+                .all(|r| r.texto.chars().count() <= 500),
+            "respuestas",
+            "validacion.texto_largo",
+        );
+        fe
+    }
+}
+
+/// Writes a question and its options (insert when `own` is None).
+pub async fn save(
+    conn: &mut SqliteConnection,
+    cve_tema: i64,
+    own: Option<i64>,
+    f: &PreguntaForm,
+) -> AppResult<i64> {
+    let r = match own {
+        None => sqlx::query_scalar(
+            "INSERT INTO preguntas (cve_tema, pregunta, tipo, orden)
+             VALUES (?, ?, ?, (SELECT coalesce(max(orden), 0) + 1 FROM preguntas WHERE cve_tema = ?)) RETURNING id_pregunta",
+        )
+        .bind(cve_tema)
+        .bind(&f.pregunta)
+        .bind(&f.tipo)
+        .bind(cve_tema),
+        Some(id) => sqlx::query_scalar(
+            "UPDATE preguntas SET pregunta = ?, tipo = ? WHERE id_pregunta = ? AND cve_tema = ? RETURNING id_pregunta",
+        )
+        .bind(&f.pregunta)
+        .bind(&f.tipo)
+        .bind(id)
+        .bind(cve_tema),
+    }
+    .fetch_optional(&mut *conn)
+    .await;
+    let id: i64 =
+        crate::db::unique_violation(r, "duplicado.pregunta")?.ok_or_else(AppError::not_found)?;
+    sqlx::query("DELETE FROM respuestas WHERE id_pregunta = ?")
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    for (i, r) in f.respuestas.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO respuestas (id_pregunta, texto, correcta, orden) VALUES (?, ?, ?, ?)",
+        )
+        .bind(id)
+        .bind(&r.texto)
+        .bind(r.correcta)
+        .bind(i as i64)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(id)
+}
+
+#[derive(Serialize, ToSchema)]
+struct Pregunta {
+    id_pregunta: i64,
+    pregunta: String,
+    tipo: String,
+    respuestas: Vec<Respuesta>,
+}
+
+async fn topic_exists(state: &AppState, cve: i64) -> AppResult<()> {
+    let found: Option<i64> = sqlx::query_scalar("SELECT cve_tema FROM temas WHERE cve_tema = ?")
+        .bind(cve)
+        .fetch_optional(&state.db.read)
+        .await?;
+    found.map(|_| ()).ok_or_else(AppError::not_found)
+}
+
+/// A topic's question bank in order, with options.
+#[utoipa::path(get, path = "/api/pri/temas/preguntas/{cve_tema}", tag = "topics",
+    params(("cve_tema" = i64, Path)),
+    responses((status = 200, body = Vec<Pregunta>), (status = 404, body = ErrorBody)))]
+async fn list_questions(
+    State(state): State<AppState>,
+    Path(cve): Path<i64>,
+) -> AppResult<axum::Json<Vec<Pregunta>>> {
+    topic_exists(&state, cve).await?;
+    let qs: Vec<(i64, String, String)> = sqlx::query_as(
+        "SELECT id_pregunta, pregunta, tipo FROM preguntas WHERE cve_tema = ? ORDER BY orden, id_pregunta",
+    )
+    .bind(cve)
+    .fetch_all(&state.db.read)
+    .await?;
+    let rs: Vec<(i64, i64, String, bool)> = sqlx::query_as(
+        "SELECT r.id_pregunta, r.id_respuesta, r.texto, r.correcta FROM respuestas r
+         JOIN preguntas p ON p.id_pregunta = r.id_pregunta WHERE p.cve_tema = ? ORDER BY r.id_pregunta, r.orden",
+    )
+    .bind(cve)
+    .fetch_all(&state.db.read)
+    .await?;
+    Ok(axum::Json(
+        qs.into_iter()
+            .map(|(id, pregunta, tipo)| Pregunta {
+                id_pregunta: id,
+                pregunta,
+                tipo,
+                respuestas: rs
+                    .iter()
+                    .filter(|r| r.0 == id)
+                    .map(|r| Respuesta {
+                        id_respuesta: r.1,
+                        texto: r.2.clone(),
+                        correcta: r.3,
+                    })
+                    .collect(),
+            })
+            .collect(),
+    ))
+}
+
+#[derive(Serialize, ToSchema)]
+struct PreguntaCreada {
+    resp: String,
+    id_pregunta: i64,
+}
+
+/// Adds a question to a topic (the text is unique within the topic).
+#[utoipa::path(post, path = "/api/pri/temas/preguntas/{cve_tema}", tag = "topics", request_body = PreguntaForm,
+    params(("cve_tema" = i64, Path)),
+    responses((status = 200, body = PreguntaCreada), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn create_question(
+    State(state): State<AppState>,
+    Path(cve): Path<i64>,
+    Json(mut f): Json<PreguntaForm>,
+) -> AppResult<axum::Json<PreguntaCreada>> {
+    f.normalize_and_check().into_result()?;
+    topic_exists(&state, cve).await?;
+    let mut tx = state.db.begin().await?;
+    let id = save(&mut tx, cve, None, &f).await?;
+    tx.commit().await?;
+    Ok(axum::Json(PreguntaCreada {
+        resp: "Excelente".into(),
+        id_pregunta: id,
+    }))
+}
+
+/// Edits a question and replaces its options.
+#[utoipa::path(put, path = "/api/pri/temas/preguntas/{cve_tema}/{id_pregunta}", tag = "topics", request_body = PreguntaForm,
+    params(("cve_tema" = i64, Path), ("id_pregunta" = i64, Path)),
+    responses((status = 200, body = PreguntaCreada), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn update_question(
+    State(state): State<AppState>,
+    Path((cve, id)): Path<(i64, i64)>,
+    Json(mut f): Json<PreguntaForm>,
+) -> AppResult<axum::Json<PreguntaCreada>> {
+    f.normalize_and_check().into_result()?;
+    let mut tx = state.db.begin().await?;
+    let id = save(&mut tx, cve, Some(id), &f).await?;
+    tx.commit().await?;
+    Ok(axum::Json(PreguntaCreada {
+        resp: "Excelente".into(),
+        id_pregunta: id,
+    }))
+}
+
+#[derive(Serialize, ToSchema)]
+struct Resp {
+    resp: String,
+}
+
+/// Deletes a question.
+#[utoipa::path(delete, path = "/api/pri/temas/preguntas/{cve_tema}/{id_pregunta}", tag = "topics",
+    params(("cve_tema" = i64, Path), ("id_pregunta" = i64, Path)),
+    responses((status = 200, body = Resp), (status = 404, body = ErrorBody)))]
+async fn delete_question(
+    State(state): State<AppState>,
+    Path((cve, id)): Path<(i64, i64)>,
+) -> AppResult<axum::Json<Resp>> {
+    let done = sqlx::query("DELETE FROM preguntas WHERE id_pregunta = ? AND cve_tema = ?")
+        .bind(id)
+        .bind(cve)
+        .execute(&state.db.write)
+        .await?;
+    if done.rows_affected() == 0 {
+        return Err(AppError::not_found());
+    }
+    Ok(axum::Json(Resp {
+        resp: "Excelente".into(),
+    }))
+}
