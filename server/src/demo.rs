@@ -1026,6 +1026,7 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
         &[admin, supervisor, participant, instructor, hise],
     )
     .await?;
+    crate::demo_catalogs::load(&mut tx, state, &login_ids, &now).await?;
     tx.commit().await?;
 
     let demo_cia = serde_json::json!({

@@ -549,6 +549,367 @@ fn catalogue(code: &str) -> (&'static str, &'static str, &'static str) {
             "The server is busy. Please try again later",
             "O servidor está ocupado. Por favor, tente mais tarde",
         ),
+        // Catalogues and bulk uploads
+        "archivo.tipo_material" => (
+            "El material debe ser PDF, documento de Office, imagen, video MP4 o ZIP",
+            "Material must be a PDF, an Office document, an image, an MP4 video or a ZIP",
+            "O material deve ser PDF, documento do Office, imagem, vídeo MP4 ou ZIP",
+        ),
+        "bloque.sin_temas" => (
+            "Debe asignar temas al bloque para poder inscribir personal",
+            "You must assign topics to the block before enrolling staff",
+            "É preciso atribuir temas ao bloco para inscrever pessoal",
+        ),
+        "carga.archivo_peligroso" => (
+            "El archivo no se puede procesar: su contenido comprimido es demasiado grande o sospechoso",
+            "The file cannot be processed: its compressed content is too large or suspicious",
+            "O arquivo não pode ser processado: seu conteúdo compactado é grande demais ou suspeito",
+        ),
+        "carga.columna_desconocida" => (
+            "La columna '{columna}' no pertenece a la plantilla",
+            "Column '{columna}' is not part of the template",
+            "A coluna '{columna}' não pertence ao modelo",
+        ),
+        "carga.demasiadas_columnas" => (
+            "La hoja tiene demasiadas columnas (máximo 100); usa la plantilla",
+            "The sheet has too many columns (100 at most); use the template",
+            "A planilha tem colunas demais (máximo 100); use o modelo",
+        ),
+        "carga.demasiadas_filas" => (
+            "El archivo tiene demasiadas filas (máximo 200,000)",
+            "The file has too many rows (200,000 at most)",
+            "O arquivo tem linhas demais (máximo 200.000)",
+        ),
+        "carga.extension" => (
+            "Solo se aceptan archivos .xls o .xlsx",
+            "Only .xls or .xlsx files are accepted",
+            "Apenas arquivos .xls ou .xlsx são aceitos",
+        ),
+        "carga.falta_columna" => (
+            "Falta la columna obligatoria '{columna}'; usa la plantilla",
+            "The required column '{columna}' is missing; use the template",
+            "Falta a coluna obrigatória '{columna}'; use o modelo",
+        ),
+        "carga.no_es_hoja" => (
+            "El archivo no es una hoja de cálculo válida (.xls o .xlsx)",
+            "The file is not a valid spreadsheet (.xls or .xlsx)",
+            "O arquivo não é uma planilha válida (.xls ou .xlsx)",
+        ),
+        "carga.sin_encabezados" => (
+            "El archivo está vacío: la primera fila debe tener los encabezados de la plantilla",
+            "The file is empty: the first row must hold the template's headers",
+            "O arquivo está vazio: a primeira linha deve ter os cabeçalhos do modelo",
+        ),
+        "carga.sin_filas" => (
+            "El archivo no tiene filas con datos",
+            "The file has no data rows",
+            "O arquivo não tem linhas com dados",
+        ),
+        "carga.lote_fallido" => (
+            "El lote de esta fila no se aplicó ({detalle}); ninguna de sus filas se guardó",
+            "This row's batch was not applied ({detalle}); none of its rows was saved",
+            "O lote desta linha não foi aplicado ({detalle}); nenhuma de suas linhas foi salva",
+        ),
+        "duplicado.abreviatura" => (
+            "Ya existe un tema con esa abreviatura",
+            "A topic with that abbreviation already exists",
+            "Já existe um tema com essa abreviatura",
+        ),
+        "duplicado.ausencia" => (
+            "El empleado ya tiene una ausencia registrada en esas fechas",
+            "The employee already has an absence on those dates",
+            "O funcionário já tem uma ausência registrada nessas datas",
+        ),
+        "duplicado.bloque" => (
+            "Ya existe un bloque con ese nombre",
+            "A block with that name already exists",
+            "Já existe um bloco com esse nome",
+        ),
+        "duplicado.establecimiento" => (
+            "Ya existe un establecimiento con ese nombre en la empresa",
+            "An establishment with that name already exists in the company",
+            "Já existe um estabelecimento com esse nome na empresa",
+        ),
+        "duplicado.grupo" => (
+            "Ya existe un grupo de temas con ese nombre",
+            "A topic group with that name already exists",
+            "Já existe um grupo de temas com esse nome",
+        ),
+        "duplicado.institucion" => (
+            "Ya existe una institución con ese nombre",
+            "An institution with that name already exists",
+            "Já existe uma instituição com esse nome",
+        ),
+        "duplicado.instructor" => (
+            "Ya existe un instructor con ese usuario o ese empleado",
+            "An instructor with that user or that employee already exists",
+            "Já existe um instrutor com esse usuário ou esse funcionário",
+        ),
+        "duplicado.pregunta" => (
+            "El tema ya tiene esa pregunta",
+            "The topic already has that question",
+            "O tema já tem essa pergunta",
+        ),
+        "duplicado.representante" => (
+            "La empresa ya tiene un representante activo de ese tipo",
+            "The company already has an active representative of that type",
+            "A empresa já tem um representante ativo desse tipo",
+        ),
+        "duplicado.sala" => (
+            "La sede ya tiene una sala con ese nombre",
+            "The venue already has a room with that name",
+            "A sede já tem uma sala com esse nome",
+        ),
+        "duplicado.sede" => (
+            "Ya existe una sede con ese nombre",
+            "A venue with that name already exists",
+            "Já existe uma sede com esse nome",
+        ),
+        "duplicado.tipo_bloque" => (
+            "Ya existe un tipo de bloque con ese nombre",
+            "A block type with that name already exists",
+            "Já existe um tipo de bloco com esse nome",
+        ),
+        "perfiles.demasiados" => (
+            "Selecciona como máximo 15,000 usuarios",
+            "Select 15,000 users at most",
+            "Selecione no máximo 15.000 usuários",
+        ),
+        "perfiles.sin_perfiles" => (
+            "Selecciona al menos un perfil",
+            "Select at least one profile",
+            "Selecione pelo menos um perfil",
+        ),
+        "perfiles.sin_predeterminado" => (
+            "Selecciona el perfil predeterminado",
+            "Select the default profile",
+            "Selecione o perfil padrão",
+        ),
+        "perfiles.sin_usuarios" => (
+            "Selecciona al menos un usuario",
+            "Select at least one user",
+            "Selecione pelo menos um usuário",
+        ),
+        "perfiles.usuario_inexistente" => (
+            "Uno de los empleados seleccionados no tiene usuario en la plataforma",
+            "One of the selected employees has no platform user",
+            "Um dos funcionários selecionados não tem usuário na plataforma",
+        ),
+        "validacion.abreviatura" => (
+            "La abreviatura es obligatoria: hasta 20 letras, números, guiones o puntos",
+            "The abbreviation is required: up to 20 letters, digits, dashes or dots",
+            "A abreviatura é obrigatória: até 20 letras, números, hífens ou pontos",
+        ),
+        "validacion.alguna_correcta" => (
+            "Marca al menos una respuesta correcta",
+            "Mark at least one correct answer",
+            "Marque pelo menos uma resposta correta",
+        ),
+        "validacion.area_tematica" => (
+            "Selecciona un área temática válida",
+            "Select a valid thematic area",
+            "Selecione uma área temática válida",
+        ),
+        "validacion.baja_propia" => (
+            "No puedes aplicar esta acción a tu propio usuario",
+            "You cannot apply this action to your own user",
+            "Você não pode aplicar esta ação ao seu próprio usuário",
+        ),
+        "validacion.busqueda_corta" => (
+            "Escribe al menos 4 caracteres",
+            "Type at least 4 characters",
+            "Digite pelo menos 4 caracteres",
+        ),
+        "validacion.busqueda_tema" => (
+            "Escribe más de 3 caracteres para buscar el tema",
+            "Type more than 3 characters to search for the topic",
+            "Digite mais de 3 caracteres para buscar o tema",
+        ),
+        "validacion.calificacion" => (
+            "La calificación mínima está fuera de la escala del modelo de evaluación",
+            "The pass mark is outside the evaluation model's scale",
+            "A nota mínima está fora da escala do modelo de avaliação",
+        ),
+        "validacion.capacidad" => (
+            "La capacidad debe ser un número entero válido",
+            "Capacity must be a valid whole number",
+            "A capacidade deve ser um número inteiro válido",
+        ),
+        "validacion.correctas" => (
+            "Indica con números (1 a 6) las respuestas correctas que existan",
+            "Give the correct answers as numbers (1 to 6) of existing options",
+            "Indique com números (1 a 6) as respostas corretas existentes",
+        ),
+        "validacion.etiquetas" => (
+            "Hasta 20 etiquetas de 40 caracteres como máximo",
+            "Up to 20 tags of at most 40 characters",
+            "Até 20 etiquetas de no máximo 40 caracteres",
+        ),
+        "validacion.horas_sesion" => (
+            "Las horas por sesión deben estar entre 0.5 y 24",
+            "Hours per session must be between 0.5 and 24",
+            "As horas por sessão devem estar entre 0,5 e 24",
+        ),
+        "validacion.imagen_requerida" => (
+            "La imagen principal es obligatoria",
+            "The main image is required",
+            "A imagem principal é obrigatória",
+        ),
+        "validacion.institucion" => (
+            "Selecciona una institución existente",
+            "Select an existing institution",
+            "Selecione uma instituição existente",
+        ),
+        "validacion.instructor_interno" => (
+            "Un instructor interno debe ser un empleado activo; uno externo no lleva empleado",
+            "An internal instructor must be an active employee; an external one has none",
+            "Um instrutor interno deve ser um funcionário ativo; um externo não tem funcionário",
+        ),
+        "validacion.limite_caracteres" => (
+            "El límite de caracteres debe estar entre 1 y 10,000",
+            "The character limit must be between 1 and 10,000",
+            "O limite de caracteres deve estar entre 1 e 10.000",
+        ),
+        "validacion.modalidad" => (
+            "La modalidad debe ser PRESENCIAL, E_LEARNING o STREAMING",
+            "Modality must be PRESENCIAL, E_LEARNING or STREAMING",
+            "A modalidade deve ser PRESENCIAL, E_LEARNING ou STREAMING",
+        ),
+        "validacion.modelo_evaluacion" => (
+            "El modelo de evaluación debe ser conocimiento, teórico-práctico o ninguno",
+            "The evaluation model must be knowledge, theoretical-practical or none",
+            "O modelo de avaliação deve ser conhecimento, teórico-prático ou nenhum",
+        ),
+        "validacion.num_empleado" => (
+            "El número de empleado es obligatorio: hasta 30 letras, números o guiones",
+            "The employee number is required: up to 30 letters, digits or dashes",
+            "O número do funcionário é obrigatório: até 30 letras, números ou hífens",
+        ),
+        "validacion.ocupacion" => (
+            "La ocupación no está en el catálogo nacional de ocupaciones",
+            "The occupation is not in the national occupation catalogue",
+            "A ocupação não está no catálogo nacional de ocupações",
+        ),
+        "validacion.opciones" => (
+            "Captura entre 2 y 10 opciones de respuesta",
+            "Enter between 2 and 10 answer options",
+            "Informe entre 2 e 10 opções de resposta",
+        ),
+        "validacion.pais" => (
+            "Selecciona un país válido",
+            "Select a valid country",
+            "Selecione um país válido",
+        ),
+        "validacion.participantes" => (
+            "El máximo de participantes debe ser mayor o igual al mínimo",
+            "Maximum participants must be at least the minimum",
+            "O máximo de participantes deve ser maior ou igual ao mínimo",
+        ),
+        "validacion.planta" => (
+            "Selecciona una planta válida de la empresa",
+            "Select a valid plant of the company",
+            "Selecione uma planta válida da empresa",
+        ),
+        "validacion.precio" => (
+            "El precio debe ser 0 (gratis) o un importe positivo",
+            "Price must be 0 (free) or a positive amount",
+            "O preço deve ser 0 (grátis) ou um valor positivo",
+        ),
+        "validacion.prerrequisitos" => (
+            "Selecciona temas prerrequisito existentes y distintos del tema",
+            "Select existing prerequisite topics other than the topic itself",
+            "Selecione temas pré-requisito existentes e diferentes do próprio tema",
+        ),
+        "validacion.rango_fechas" => (
+            "La fecha final no puede ser anterior a la inicial",
+            "The end date cannot be before the start date",
+            "A data final não pode ser anterior à inicial",
+        ),
+        "validacion.registro_patronal" => (
+            "El registro patronal debe tener 11 caracteres",
+            "The employer registration must have 11 characters",
+            "O registro patronal deve ter 11 caracteres",
+        ),
+        "validacion.registro_stps" => (
+            "El registro STPS solo admite letras, números, guiones y diagonales",
+            "The STPS registration only allows letters, digits, dashes and slashes",
+            "O registro STPS aceita apenas letras, números, hífens e barras",
+        ),
+        "validacion.sede" => (
+            "Selecciona una sede existente",
+            "Select an existing venue",
+            "Selecione uma sede existente",
+        ),
+        "validacion.solo_letras" => (
+            "El nombre solo admite letras",
+            "The name only allows letters",
+            "O nome aceita apenas letras",
+        ),
+        "validacion.supervisor" => (
+            "El jefe debe ser otro empleado existente y no uno de sus subordinados",
+            "The supervisor must be another existing employee, not one of their subordinates",
+            "O chefe deve ser outro funcionário existente e não um de seus subordinados",
+        ),
+        "validacion.telefono_guiones" => (
+            "El teléfono solo admite dígitos y guiones",
+            "The phone only allows digits and dashes",
+            "O telefone aceita apenas dígitos e hífens",
+        ),
+        "validacion.tema" => (
+            "Selecciona un tema existente",
+            "Select an existing topic",
+            "Selecione um tema existente",
+        ),
+        "validacion.temas_repetidos" => (
+            "Un tema no puede repetirse en el bloque (máximo 200 temas)",
+            "A topic cannot repeat in the block (200 topics at most)",
+            "Um tema não pode se repetir no bloco (máximo 200 temas)",
+        ),
+        "validacion.tipo_bloque" => (
+            "Selecciona un tipo de bloque",
+            "Select a block type",
+            "Selecione um tipo de bloco",
+        ),
+        "validacion.tipo_empleado" => (
+            "El tipo de empleado debe ser Interno, Externo, Sindicalizado o Confianza",
+            "Employee type must be Interno, Externo, Sindicalizado or Confianza",
+            "O tipo de funcionário deve ser Interno, Externo, Sindicalizado ou Confianza",
+        ),
+        "validacion.tipo_evidencia" => (
+            "El tipo de evidencia debe ser texto, archivo, imagen o enlace",
+            "Evidence type must be text, file, image or link",
+            "O tipo de evidência deve ser texto, arquivo, imagem ou link",
+        ),
+        "validacion.tipo_poblacion" => (
+            "Selecciona un tipo de población válido",
+            "Select a valid population type",
+            "Selecione um tipo de população válido",
+        ),
+        "validacion.tipo_pregunta" => (
+            "El tipo de pregunta debe ser unica, multiple o abierta",
+            "Question type must be single, multiple or open",
+            "O tipo de pergunta deve ser única, múltipla ou aberta",
+        ),
+        "validacion.tipo_representante" => (
+            "El tipo de representante debe ser patrón o trabajadores",
+            "Representative type must be employer or workers",
+            "O tipo de representante deve ser empregador ou trabalhadores",
+        ),
+        "validacion.tipo_tema" => (
+            "Selecciona el tipo de tema",
+            "Select the topic type",
+            "Selecione o tipo de tema",
+        ),
+        "validacion.una_correcta" => (
+            "Marca exactamente una respuesta correcta",
+            "Mark exactly one correct answer",
+            "Marque exatamente uma resposta correta",
+        ),
+        "validacion.usuario" => (
+            "El usuario es obligatorio: letras, números, punto, guion o arroba",
+            "The user is required: letters, digits, dot, dash or at sign",
+            "O usuário é obrigatório: letras, números, ponto, hífen ou arroba",
+        ),
         _ => (
             "Ocurrió un error inesperado",
             "An unexpected error occurred",

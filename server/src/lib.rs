@@ -10,11 +10,13 @@ pub mod clock;
 pub mod config;
 pub mod db;
 pub mod demo;
+pub mod demo_catalogs;
 pub mod employees;
 pub mod error;
 pub mod extract;
 pub mod files;
 pub mod i18n;
+pub mod imports;
 pub mod mail;
 pub mod notifications;
 pub mod org;
@@ -123,6 +125,9 @@ pub async fn start(
     let router = app::build_router(state.clone());
     let (tx, mut rx) = watch::channel(false);
     spawn_background(&state, rx.clone());
+    if let Err(e) = imports::resume(&state).await {
+        tracing::warn!(error = ?e, "could not resume bulk uploads");
+    }
     let task = tokio::spawn(async move {
         let shutdown = async move {
             if stop_on_signal {

@@ -21,10 +21,10 @@ const SECCION: &str = "catalogos.bloques";
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     let r = Rule::Seccion(SECCION);
     OpenApiRouter::new()
-        .routes(secured(state, r.clone(), routes!(list_types, create_type)))
-        .routes(secured(state, r.clone(), routes!(table_blocks)))
-        .routes(secured(state, r.clone(), routes!(create_block)))
-        .routes(secured(state, r.clone(), routes!(get_block, update_block)))
+        .routes(secured(state, r, routes!(list_types, create_type)))
+        .routes(secured(state, r, routes!(table_blocks)))
+        .routes(secured(state, r, routes!(create_block)))
+        .routes(secured(state, r, routes!(get_block, update_block)))
         .routes(secured(state, r, routes!(set_block_topics)))
         .routes(secured(
             state,
@@ -202,7 +202,7 @@ impl BloqueForm {
             "validacion.texto_largo",
         );
         fe.check(
-            (0..=100_000_000_00).contains(&self.precio),
+            (0..=10_000_000_000).contains(&self.precio),
             "precio",
             "validacion.precio",
         );

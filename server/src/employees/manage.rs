@@ -64,7 +64,7 @@ fn one() -> i64 {
 }
 
 /// Every field of an employee, as the form and the bulk upload send it.
-#[derive(Deserialize, ToSchema, Clone, Debug, Default)]
+#[derive(Deserialize, ToSchema, Clone, Debug, Default, PartialEq, sqlx::FromRow)]
 pub struct EmployeeForm {
     pub num_empleado: String,
     pub nombre_empleado: String,
@@ -98,6 +98,7 @@ pub struct EmployeeForm {
     pub cve_planta: Option<i64>,
     /// Plants besides the main one.
     #[serde(default)]
+    #[sqlx(skip)]
     pub plantas: Vec<i64>,
     #[serde(default)]
     pub cve_pais: Option<i64>,
@@ -219,7 +220,7 @@ impl EmployeeForm {
             fe.check(v.is_some(), field, "validacion.estructura");
         }
         fe.check(
-            !(self.n6.is_some() && self.n5.is_none()) && !(self.n7.is_some() && self.n6.is_none()),
+            !(self.n6.is_some() && self.n5.is_none() || self.n7.is_some() && self.n6.is_none()),
             "n5",
             "validacion.estructura",
         );
@@ -417,6 +418,7 @@ pub async fn save(
     own: Option<i64>,
     f: &EmployeeForm,
     now: &str,
+    replace_plants: bool,
 ) -> AppResult<i64> {
     let today = &now[..10];
     let q = match own {
@@ -433,7 +435,7 @@ pub async fn save(
                 rfc_empleado = ?, curp = ?, telefono = ?, genero = ?, fecha_nacimiento = ?, cve_puesto = ?, n2 = ?, n3 = ?,
                 n4 = ?, n5 = ?, n6 = ?, n7 = ?, cve_planta = ?, cve_pais = ?, cve_estado = ?, cve_tipo_poblacion = ?,
                 cve_supervisor = ?, fecha_ingreso = coalesce(?, fecha_ingreso, ?), fecha_inicio_puesto = ?, tipo_empleado = ?,
-                id_tarjeta = ?, ocupacion = ?, activo = ?, creado = creado, actualizado = ?
+                id_tarjeta = ?, ocupacion = ?, activo = ?, creado = coalesce(creado, ?), actualizado = ?
              WHERE cve_empleado = ? RETURNING cve_empleado",
         ),
     };
@@ -471,6 +473,9 @@ pub async fn save(
         .bind(own)
         .fetch_one(&mut *conn)
         .await?;
+    if !replace_plants {
+        return Ok(cve);
+    }
     sqlx::query("DELETE FROM empleados_plantas WHERE cve_empleado = ?")
         .bind(cve)
         .execute(&mut *conn)
@@ -563,7 +568,7 @@ async fn create_employee(
     let mut tx = state.db.begin().await?;
     check_references(&mut tx, &f, None).await?;
     check_unique(&mut tx, &f, None).await?;
-    let cve = save(&mut tx, None, &f, &now).await?;
+    let cve = save(&mut tx, None, &f, &now, true).await?;
     create_login(&mut tx, cve, &hash, &now).await?;
     tx.commit().await?;
     if let Some(correo) = &f.correo_empleado {
@@ -615,7 +620,7 @@ async fn update_employee(
     let mut tx = state.db.begin().await?;
     check_references(&mut tx, &f, Some(cve)).await?;
     check_unique(&mut tx, &f, Some(cve)).await?;
-    save(&mut tx, Some(cve), &f, &now).await?;
+    save(&mut tx, Some(cve), &f, &now, true).await?;
     tx.commit().await?;
     Ok(axum::Json(Created {
         resp: "Excelente".into(),
@@ -865,6 +870,8 @@ struct OptionsQuery {
 pub struct Opcion {
     pub value: i64,
     pub label: String,
+    pub nombre: String,
+    pub correo: Option<String>,
 }
 
 /// Employee typeahead (supervisor, internal instructor): active employees in the caller's
@@ -891,7 +898,8 @@ async fn employee_options(
         crate::auth::perms::Scope::Propio(me) => (String::new(), "e.cve_empleado = ?", me),
     };
     let sql = format!(
-        "{cte} SELECT e.cve_empleado AS value, e.nombre_empleado || ' (' || e.num_empleado || ')' AS label
+        "{cte} SELECT e.cve_empleado AS value, e.nombre_empleado || ' (' || e.num_empleado || ')' AS label,
+                e.nombre_empleado AS nombre, e.correo_empleado AS correo
          FROM empleados e WHERE e.activo = 1 AND e.baja_logica = 0 AND {scope_sql}
            AND (instr(e.nombre_busqueda, ?) > 0 OR e.num_empleado = ?)
          ORDER BY e.nombre_empleado LIMIT 20"
@@ -1056,4 +1064,17 @@ async fn set_access(
         session::end_for_employee(&state, cve, "liberada").await?;
     }
     Ok(excelente())
+}
+
+/// The stored fields of an employee, to tell whether a bulk-upload row changes anything.
+pub async fn stored(conn: &mut SqliteConnection, cve: i64) -> AppResult<Option<EmployeeForm>> {
+    Ok(sqlx::query_as(
+        "SELECT num_empleado, nombre_empleado, coalesce(curp, '') AS curp, rfc_empleado, correo_empleado, telefono, genero,
+                fecha_nacimiento, cve_puesto, n2, n3, n4, n5, n6, n7, cve_planta, cve_pais, cve_estado, cve_tipo_poblacion,
+                cve_supervisor, fecha_ingreso, fecha_inicio_puesto, tipo_empleado, id_tarjeta, ocupacion, activo
+         FROM empleados WHERE cve_empleado = ?",
+    )
+    .bind(cve)
+    .fetch_optional(&mut *conn)
+    .await?)
 }

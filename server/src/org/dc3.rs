@@ -23,14 +23,14 @@ pub const TRABAJADORES_COMISION_MIXTA: i64 = 51;
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     let r = Rule::Seccion(SECCION);
     OpenApiRouter::new()
-        .routes(secured(state, r.clone(), routes!(list_companies)))
-        .routes(secured(state, r.clone(), routes!(update_company)))
-        .routes(secured(state, r.clone(), routes!(table_representatives)))
-        .routes(secured(state, r.clone(), routes!(create_representative)))
-        .routes(secured(state, r.clone(), routes!(update_representative)))
-        .routes(secured(state, r.clone(), routes!(upload_signature)))
-        .routes(secured(state, r.clone(), routes!(table_establishments)))
-        .routes(secured(state, r.clone(), routes!(create_establishment)))
+        .routes(secured(state, r, routes!(list_companies)))
+        .routes(secured(state, r, routes!(update_company)))
+        .routes(secured(state, r, routes!(table_representatives)))
+        .routes(secured(state, r, routes!(create_representative)))
+        .routes(secured(state, r, routes!(update_representative)))
+        .routes(secured(state, r, routes!(upload_signature)))
+        .routes(secured(state, r, routes!(table_establishments)))
+        .routes(secured(state, r, routes!(create_establishment)))
         .routes(secured(state, r, routes!(update_establishment)))
 }
 

@@ -23,14 +23,10 @@ const SECCION: &str = "catalogos.recursos";
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     let r = Rule::Seccion(SECCION);
     OpenApiRouter::new()
-        .routes(secured(state, r.clone(), routes!(table_resources)))
-        .routes(secured(state, r.clone(), routes!(create_resource)))
-        .routes(secured(
-            state,
-            r.clone(),
-            routes!(get_resource, update_resource),
-        ))
-        .routes(secured(state, r.clone(), routes!(instructor_signature)))
+        .routes(secured(state, r, routes!(table_resources)))
+        .routes(secured(state, r, routes!(create_resource)))
+        .routes(secured(state, r, routes!(get_resource, update_resource)))
+        .routes(secured(state, r, routes!(instructor_signature)))
         .routes(secured(state, r, routes!(venue_sketch)))
         .routes(secured(state, Rule::Sesion, routes!(resource_options)))
 }

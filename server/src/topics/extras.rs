@@ -19,18 +19,10 @@ use crate::validate::is_alphanumeric_text;
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     let r = Rule::Seccion(super::SECCION);
     OpenApiRouter::new()
-        .routes(secured(
-            state,
-            r.clone(),
-            routes!(list_activities, create_activity),
-        ))
-        .routes(secured(
-            state,
-            r.clone(),
-            routes!(update_activity, delete_activity),
-        ))
-        .routes(secured(state, r.clone(), routes!(table_groups)))
-        .routes(secured(state, r.clone(), routes!(create_group)))
+        .routes(secured(state, r, routes!(list_activities, create_activity)))
+        .routes(secured(state, r, routes!(update_activity, delete_activity)))
+        .routes(secured(state, r, routes!(table_groups)))
+        .routes(secured(state, r, routes!(create_group)))
         .routes(secured(state, r, routes!(get_group, update_group)))
         .routes(secured(
             state,
@@ -243,7 +235,7 @@ static GROUPS: TableDef = TableDef {
         Column::text("nombre", "Grupo", "g.nombre"),
         Column::text("descripcion", "Descripción", "g.descripcion"),
         Column::int(
-            "temas",
+            "total_temas",
             "Temas",
             "(SELECT COUNT(*) FROM grupos_temas_temas x WHERE x.id_grupo = g.id_grupo)",
         ),

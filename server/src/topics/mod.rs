@@ -24,10 +24,10 @@ pub const SECCION: &str = "catalogos.temas";
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     let r = Rule::Seccion(SECCION);
     OpenApiRouter::new()
-        .routes(secured(state, r.clone(), routes!(table_topics)))
-        .routes(secured(state, r.clone(), routes!(create_topic)))
-        .routes(secured(state, r.clone(), routes!(get_topic)))
-        .routes(secured(state, r.clone(), routes!(update_topic)))
+        .routes(secured(state, r, routes!(table_topics)))
+        .routes(secured(state, r, routes!(create_topic)))
+        .routes(secured(state, r, routes!(get_topic)))
+        .routes(secured(state, r, routes!(update_topic)))
         .routes(secured(state, Rule::Sesion, routes!(list_topics)))
         .routes(secured(state, Rule::Sesion, routes!(topic_by_name)))
         .merge(questions::router(state))
@@ -124,7 +124,7 @@ fn presencial() -> String {
 }
 
 /// A topic as the form and the bulk upload send it.
-#[derive(Deserialize, Serialize, ToSchema, Clone, Debug)]
+#[derive(Deserialize, Serialize, ToSchema, Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct TemaForm {
     /// Unique (case-insensitive), 1–20 characters.
     pub abreviatura: String,
@@ -146,6 +146,7 @@ pub struct TemaForm {
     #[serde(default)]
     pub prerrequisito: i64,
     #[serde(default)]
+    #[sqlx(skip)]
     pub prerrequisitos: Vec<i64>,
     #[serde(default = "one")]
     pub min_participantes: i64,
@@ -177,6 +178,7 @@ pub struct TemaForm {
     #[serde(default)]
     pub categoria: Option<String>,
     #[serde(default)]
+    #[sqlx(skip)]
     pub etiquetas: Vec<String>,
     /// Centavos; 0 = free.
     #[serde(default)]
@@ -356,7 +358,7 @@ impl TemaForm {
             "validacion.numero",
         );
         fe.check(
-            (0..=100_000_000_00).contains(&self.precio),
+            (0..=10_000_000_000).contains(&self.precio),
             "precio",
             "validacion.precio",
         );
@@ -415,7 +417,7 @@ pub async fn save(
                 requiere_instructor = ?, requiere_sala = ?, modelo_evaluacion = ?, calificacion_minima = ?,
                 calificacion_minima_practica = ?, descripcion = ?, autor = ?, video = ?, dias_limite = ?, activo = ?, ecommerce = ?,
                 categoria = ?, precio = ?, imagen = coalesce(?, imagen), material_participante = coalesce(?, material_participante),
-                material_instructor = coalesce(?, material_instructor), creado = creado, actualizado = ?
+                material_instructor = coalesce(?, material_instructor), creado = coalesce(creado, ?), actualizado = ?
              WHERE cve_tema = ? RETURNING cve_tema",
         ),
     };
@@ -818,4 +820,31 @@ async fn topic_by_name(
         },
         list,
     }))
+}
+
+/// A topic as stored, to tell whether a bulk-upload row changes anything.
+pub async fn stored(conn: &mut SqliteConnection, cve: i64) -> AppResult<Option<TemaForm>> {
+    let t: Option<TemaForm> = sqlx::query_as(
+        "SELECT abreviatura, nombre_tema, cve_area, tipo, modalidad, dias_duracion, horas_sesion, meses_certificacion,
+                prerrequisito, min_participantes, max_participantes, requiere_instructor, requiere_sala, modelo_evaluacion,
+                calificacion_minima, calificacion_minima_practica, descripcion, autor, video, dias_limite, activo, ecommerce,
+                categoria, precio FROM temas WHERE cve_tema = ?",
+    )
+    .bind(cve)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some(mut t) = t else { return Ok(None) };
+    t.prerrequisitos = sqlx::query_scalar(
+        "SELECT cve_requisito FROM temas_prerrequisitos WHERE cve_tema = ? ORDER BY cve_requisito",
+    )
+    .bind(cve)
+    .fetch_all(&mut *conn)
+    .await?;
+    t.etiquetas = sqlx::query_scalar(
+        "SELECT etiqueta FROM temas_etiquetas WHERE cve_tema = ? ORDER BY etiqueta",
+    )
+    .bind(cve)
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(Some(t))
 }

@@ -16,11 +16,7 @@ use crate::state::AppState;
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     let r = Rule::Seccion(super::SECCION);
     OpenApiRouter::new()
-        .routes(secured(
-            state,
-            r.clone(),
-            routes!(list_questions, create_question),
-        ))
+        .routes(secured(state, r, routes!(list_questions, create_question)))
         .routes(secured(state, r, routes!(update_question, delete_question)))
 }
 

@@ -139,6 +139,24 @@ impl TestServer {
         }
     }
 
+    /// Sends a multipart form.
+    pub async fn send_form(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        form: reqwest::multipart::Form,
+    ) -> Answer {
+        let mut req = self
+            .http
+            .request(method, format!("{}{}", self.base, path))
+            .multipart(form);
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        Self::answer(req.send().await.expect("request sent")).await
+    }
+
     pub async fn get(&self, path: &str, token: Option<&str>) -> Answer {
         self.call(Method::GET, path, token, None).await
     }
@@ -265,3 +283,37 @@ pub fn reset_token(mail: &str) -> String {
 }
 
 pub mod socket;
+
+/// A valid 1×1 PNG.
+pub const PNG: &[u8] = &[
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
+    0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90, 0x77, 0x53,
+    0xDE, 0x00, 0x00, 0x00, 0x0C, 0x49, 0x44, 0x41, 0x54, 0x08, 0xD7, 0x63, 0x50, 0x32, 0x6A, 0x00,
+    0x00, 0x01, 0xE4, 0x00, 0xC5, 0x0B, 0x2D, 0x2A, 0x26, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E,
+    0x44, 0xAE, 0x42, 0x60, 0x82,
+];
+
+/// A file part.
+pub fn file_part(name: &str, data: &[u8]) -> reqwest::multipart::Part {
+    reqwest::multipart::Part::bytes(data.to_vec()).file_name(name.to_string())
+}
+
+/// A CURP in the official format, different for every `i` below 1,757,600.
+pub fn curp(i: usize) -> String {
+    const L: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    const C: &[u8] = b"BCDFGHJKLMNPQRSTVWXZ";
+    let c = |n: usize| L[n % 26] as char;
+    format!(
+        "{}A{}{}{:02}0{}{:02}HNL{}{}{}0{}",
+        c(i),
+        c(i / 26),
+        c(i / 676),
+        (i / 17_576) % 100,
+        1 + (i % 9),
+        1 + (i % 28),
+        C[i % 20] as char,
+        C[(i / 20) % 20] as char,
+        C[(i / 400) % 20] as char,
+        i % 10
+    )
+}
