@@ -180,6 +180,25 @@ pub static EMPLOYEES: TableDef = TableDef {
             sortable: false,
         },
         Column {
+            nomfield: "baja_logica",
+            title: "Baja",
+            expr: "e.baja_logica",
+            kind: Kind::Int,
+            filter: Filter::Fixed {
+                expr: "e.baja_logica",
+                options: ACTIVO,
+            },
+            sortable: true,
+        },
+        Column {
+            nomfield: "acceso",
+            title: "Acceso",
+            expr: "coalesce((SELECT u.acceso FROM usuarios u WHERE u.cve_empleado = e.cve_empleado), 0)",
+            kind: Kind::Int,
+            filter: Filter::None,
+            sortable: false,
+        },
+        Column {
             nomfield: "favorito",
             title: "Favorito",
             expr: "e.cve_empleado IN (SELECT cve FROM mis_favoritos)",
@@ -263,32 +282,54 @@ struct EmployeeDetail {
     genero: Option<String>,
     fecha_nacimiento: Option<String>,
     foto_empleado: Option<String>,
+    /// Same as `foto_empleado`.
+    foto_url: Option<String>,
+    cve_estado: Option<i64>,
     estado: Option<String>,
     cve_puesto: Option<i64>,
     puesto: Option<String>,
-    n2: Option<String>,
-    n3: Option<String>,
-    n4: Option<String>,
-    n5: Option<String>,
-    n6: Option<String>,
-    n7: Option<String>,
+    /// Structure keys N2–N7 (the names are in `n2_nombre` … `n7_nombre`).
+    n2: Option<i64>,
+    n3: Option<i64>,
+    n4: Option<i64>,
+    n5: Option<i64>,
+    n6: Option<i64>,
+    n7: Option<i64>,
+    n2_nombre: Option<String>,
+    n3_nombre: Option<String>,
+    n4_nombre: Option<String>,
+    n5_nombre: Option<String>,
+    n6_nombre: Option<String>,
+    n7_nombre: Option<String>,
+    cve_planta: Option<i64>,
     planta: Option<String>,
+    /// Plants besides the main one.
+    #[sqlx(skip)]
+    plantas: Vec<i64>,
+    cve_pais: Option<i64>,
     pais: Option<String>,
+    cve_tipo_poblacion: Option<i64>,
     tipo_poblacion: Option<String>,
     cve_supervisor: Option<i64>,
     supervisor: Option<String>,
+    nombre_supervisor: Option<String>,
     id_tarjeta: Option<String>,
     tipo_empleado: String,
+    ocupacion: Option<String>,
     fecha_ingreso: Option<String>,
     fecha_inicio_puesto: Option<String>,
     activo: i64,
     baja_logica: i64,
+    /// 1 Activo, 0 Sin Acceso (no login or access switched off).
+    acceso: i64,
     sesion_activa: i64,
     favorito: i64,
     #[sqlx(skip)]
     perfiles: Vec<PerfilUsuario>,
     #[sqlx(skip)]
     subordinados: i64,
+    #[sqlx(skip)]
+    ausencias: Vec<manage::Ausencia>,
 }
 
 /// One employee in the caller's scope.
@@ -303,10 +344,14 @@ async fn get_employee(
     in_scope(&state, &u, cve).await?;
     let mut d: EmployeeDetail = sqlx::query_as(
         "SELECT e.cve_empleado, e.num_empleado, e.nombre_empleado, e.correo_empleado, e.rfc_empleado, e.curp, e.telefono,
-                e.genero, e.fecha_nacimiento, e.foto_empleado, es.estado, e.cve_puesto, p.puesto,
-                s2.nombre AS n2, s3.nombre AS n3, s4.nombre AS n4, s5.nombre AS n5, s6.nombre AS n6, s7.nombre AS n7,
-                pl.nombre AS planta, pa.pais, tp.nombre AS tipo_poblacion, e.cve_supervisor, sup.nombre_empleado AS supervisor,
-                e.id_tarjeta, e.tipo_empleado, e.fecha_ingreso, e.fecha_inicio_puesto, e.activo, e.baja_logica,
+                e.genero, e.fecha_nacimiento, e.foto_empleado, e.foto_empleado AS foto_url, e.cve_estado, es.estado, e.cve_puesto, p.puesto,
+                e.n2, e.n3, e.n4, e.n5, e.n6, e.n7,
+                s2.nombre AS n2_nombre, s3.nombre AS n3_nombre, s4.nombre AS n4_nombre, s5.nombre AS n5_nombre,
+                s6.nombre AS n6_nombre, s7.nombre AS n7_nombre,
+                e.cve_planta, pl.nombre AS planta, e.cve_pais, pa.pais, e.cve_tipo_poblacion, tp.nombre AS tipo_poblacion,
+                e.cve_supervisor, sup.nombre_empleado AS supervisor, sup.nombre_empleado AS nombre_supervisor,
+                e.id_tarjeta, e.tipo_empleado, e.ocupacion, e.fecha_ingreso, e.fecha_inicio_puesto, e.activo, e.baja_logica,
+                coalesce((SELECT u.acceso FROM usuarios u WHERE u.cve_empleado = e.cve_empleado), 0) AS acceso,
                 EXISTS (SELECT 1 FROM sesiones s WHERE s.cve_empleado = e.cve_empleado AND s.fin IS NULL) AS sesion_activa,
                 EXISTS (SELECT 1 FROM empleados_favoritos f WHERE f.cve_empleado = ? AND f.cve_favorito = e.cve_empleado) AS favorito
          FROM empleados e
@@ -326,6 +371,13 @@ async fn get_employee(
     .await?
     .ok_or_else(AppError::not_found)?;
     d.perfiles = crate::auth::user::profiles_of(&state, cve).await?;
+    d.plantas = sqlx::query_scalar(
+        "SELECT cve_planta FROM empleados_plantas WHERE cve_empleado = ? ORDER BY cve_planta",
+    )
+    .bind(cve)
+    .fetch_all(&state.db.read)
+    .await?;
+    d.ausencias = manage::absences_of(&state, cve).await?;
     d.subordinados = sqlx::query_scalar("SELECT COUNT(*) FROM empleados WHERE cve_supervisor = ?")
         .bind(cve)
         .fetch_one(&state.db.read)

@@ -7,6 +7,8 @@ export const EMPLOYEES_TABLE_URL = `${PRI}/catalogos/empleados`;
 export const EMPLOYEE_VIEWS = ['todos', 'favoritos', 'nuevos'] as const;
 export type EmployeeView = (typeof EMPLOYEE_VIEWS)[number];
 
+type Flag = string | number | boolean | null;
+
 /** One row of the employees table. */
 export interface EmployeeRow {
   cve_empleado: number;
@@ -19,7 +21,11 @@ export interface EmployeeRow {
   n4: string | null;
   planta: string | null;
   fecha_ingreso: string | null;
-  activo: string | number | boolean | null;
-  sesion_activa: string | number | boolean | null;
-  favorito?: string | number | boolean | null;
+  activo: Flag;
+  sesion_activa: Flag;
+  favorito?: Flag;
+  /** 1 when the employee was given a 'baja lógica'. */
+  baja_logica?: Flag;
+  /** Platform access: 1 Activo, 0 Sin Acceso. */
+  acceso?: Flag;
 }

@@ -23,3 +23,20 @@ export function SessionBadge({ value }: { value: unknown }) {
     </Badge>
   );
 }
+
+/** The employee's standing: Baja (baja lógica), else Activo / Inactivo. */
+export function StatusBadge({ active, baja }: { active: unknown; baja: boolean }) {
+  const { t } = useTranslation('employees');
+  if (baja)
+    return (
+      <Badge color="red" variant="light" radius="sm">
+        {t('status.baja')}
+      </Badge>
+    );
+  const on = isOn(active);
+  return (
+    <Badge color={on ? 'teal' : 'gray'} variant="outline" radius="sm">
+      {on ? t('status.active') : t('status.inactive')}
+    </Badge>
+  );
+}

@@ -126,7 +126,7 @@ describe('EmployeesScreen', () => {
     const row = (await screen.findByText('Marta Ruiz')).closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Acciones para Marta Ruiz' }));
     expect(await screen.findByRole('menuitem', { name: 'Ver detalle' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Liberar sesión' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Liberar sesión', hidden: true })).not.toBeInTheDocument();
   });
 
   it('stars a favourite with POST favoritos/{cve}', async () => {

@@ -1,11 +1,28 @@
-import { ActionIcon, Menu, Paper, Tabs } from '@mantine/core';
+import { ActionIcon, Group, Menu, Paper, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconEye, IconFileTypeCsv, IconLogout2, IconStar, IconUsers, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconCalendarOff,
+  IconDots,
+  IconEdit,
+  IconEye,
+  IconFileTypeCsv,
+  IconKey,
+  IconLock,
+  IconLockOpen,
+  IconLogout2,
+  IconPhotoEdit,
+  IconStar,
+  IconUserCheck,
+  IconUserOff,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Badge.css';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
 import { DataTable, type DataTableColumn, type DataTableHandle } from '@/components/data-table';
 import { useScreenChrome } from '@/components/page-chrome';
 import { ApiError } from '@/lib/api/errors';
@@ -14,29 +31,56 @@ import { isOn } from '@/lib/flags';
 import { useFormat } from '@/lib/i18n/use-format';
 import { postFavorite } from '../api/add-favorite';
 import { EMPLOYEES_TABLE_URL, EMPLOYEE_VIEWS, type EmployeeRow, type EmployeeView } from '../api/employees-table';
+import { employeeKey } from '../api/get-employee';
 import { deleteFavorite } from '../api/remove-favorite';
-import { AccessBadge, SessionBadge } from './employee-badges';
+import { AbsencesModal, type AbsenceTarget } from './absences-modal';
+import { AccessModal, BajaModal, type StatusChange } from './confirm-modals';
+import { AccessBadge, SessionBadge, StatusBadge } from './employee-badges';
 import { EmployeeDrawer } from './employee-drawer';
+import { EmployeeFormModal } from './employee-form-modal';
+import { canChangeBaja, canEditEmployees, canManageAccess, hasAccess, isBaja } from './permissions';
+import { PhotoModal, type PhotoTarget } from './photo-modal';
 import { canReleaseSession } from './release-session';
 import { ReleaseSessionModal } from './release-session-modal';
+import { ResetPasswordModal, type ResetTarget } from './reset-password-modal';
 
 const VIEW_ICONS = { todos: IconUsers, favoritos: IconStar, nuevos: IconUserPlus } as const;
 
-/** /menu/empleados: all / favourites / new entries on the server table, with detail and session release. */
+type Named = Pick<EmployeeRow, 'cve_empleado' | 'nombre_empleado'>;
+
+/** The dialog open over the table (one at a time). */
+type Dialog =
+  | { kind: 'form'; cve: number | null }
+  | { kind: 'photo'; employee: PhotoTarget }
+  | { kind: 'absences'; employee: AbsenceTarget }
+  | { kind: 'baja'; change: StatusChange }
+  | { kind: 'access'; change: StatusChange }
+  | { kind: 'reset'; employee: ResetTarget }
+  | null;
+
+/**
+ * /menu/empleados: all / favourites / new entries on the server table, with the detail
+ * drawer, create and edit, photo, absences, baja lógica, access and session release.
+ */
 export function EmployeesScreen() {
   const { t } = useTranslation(['employees', 'common', 'errors']);
   const { formatDate } = useFormat();
   const { user } = useSession();
+  const { mutate } = useSWRConfig();
   const [view, setView] = useState<EmployeeView>('todos');
   const [detail, setDetail] = useState<number | null>(null);
-  const [release, setRelease] = useState<Pick<EmployeeRow, 'cve_empleado' | 'nombre_empleado'> | null>(null);
+  const [release, setRelease] = useState<Named | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
   // Favourite changes made here win over the row's flag until the table reloads them.
   const [favorites, setFavorites] = useState<Map<number, boolean>>(new Map());
   const table = useRef<DataTableHandle>(null);
   const title = t('employees:title');
+  const canEdit = canEditEmployees(user);
 
   useScreenChrome({
     onUpdate: () => table.current?.refresh(),
+    onNew: canEdit ? () => setDialog({ kind: 'form', cve: null }) : undefined,
+    newLabel: t('employees:actions.new'),
     onExportExcel: () => table.current?.exportTo('xlsx'),
     onPrint: () => table.current?.print(),
     custom: [
@@ -48,6 +92,12 @@ export function EmployeesScreen() {
       },
     ],
   });
+
+  /** After a change to one employee: the table and that employee's detail reload. */
+  const changed = (cve: number | null) => {
+    table.current?.refresh();
+    if (cve) void mutate(employeeKey(cve));
+  };
 
   const isFavorite = (row: Pick<EmployeeRow, 'cve_empleado' | 'favorito'>) =>
     favorites.get(row.cve_empleado) ?? (view === 'favoritos' || isOn(row.favorito));
@@ -70,10 +120,41 @@ export function EmployeesScreen() {
     }
   };
 
+  const open = {
+    edit: (e: Named) => setDialog({ kind: 'form', cve: e.cve_empleado }),
+    photo: (e: Named & { foto_url?: string | null; foto_empleado?: string | null }) =>
+      setDialog({
+        kind: 'photo',
+        employee: { cve_empleado: e.cve_empleado, nombre_empleado: e.nombre_empleado, photo: e.foto_url ?? e.foto_empleado },
+      }),
+    absences: (e: Named) =>
+      setDialog({ kind: 'absences', employee: { cve_empleado: e.cve_empleado, nombre_empleado: e.nombre_empleado } }),
+    baja: (e: Named, next: 0 | 1) =>
+      setDialog({ kind: 'baja', change: { cve_empleado: e.cve_empleado, nombre_empleado: e.nombre_empleado, next } }),
+    access: (e: Named, next: 0 | 1) =>
+      setDialog({ kind: 'access', change: { cve_empleado: e.cve_empleado, nombre_empleado: e.nombre_empleado, next } }),
+    reset: (e: Named & Pick<EmployeeRow, 'num_empleado'>) =>
+      setDialog({
+        kind: 'reset',
+        employee: { cve_empleado: e.cve_empleado, nombre_empleado: e.nombre_empleado, num_empleado: e.num_empleado },
+      }),
+  };
+
   const columns = useMemo<DataTableColumn<EmployeeRow>[]>(
     () => [
       { field: 'num_empleado', header: t('employees:fields.num_empleado'), width: 110 },
-      { field: 'nombre_empleado', header: t('employees:fields.nombre_empleado') },
+      {
+        field: 'nombre_empleado',
+        header: t('employees:fields.nombre_empleado'),
+        cell: (row) =>
+          isBaja(row) ? (
+            <Text span size="sm" c="dimmed" td="line-through">
+              {row.nombre_empleado}
+            </Text>
+          ) : (
+            row.nombre_empleado
+          ),
+      },
       { field: 'curp', header: t('employees:fields.curp') },
       { field: 'rfc_empleado', header: t('employees:fields.rfc_empleado') },
       { field: 'correo_empleado', header: t('employees:fields.correo_empleado') },
@@ -88,9 +169,16 @@ export function EmployeesScreen() {
       },
       {
         field: 'activo',
-        header: t('employees:fields.activo'),
-        cell: (row) => <AccessBadge value={row.activo} />,
-        printValue: (row) => (isOn(row.activo) ? t('employees:access.active') : t('employees:access.none')),
+        header: t('employees:fields.estatus'),
+        cell: (row) => <StatusBadge active={row.activo} baja={isBaja(row)} />,
+        printValue: (row) =>
+          isBaja(row) ? t('employees:status.baja') : isOn(row.activo) ? t('employees:status.active') : t('employees:status.inactive'),
+      },
+      {
+        field: 'acceso',
+        header: t('employees:fields.acceso'),
+        cell: (row) => <AccessBadge value={hasAccess(row)} />,
+        printValue: (row) => (hasAccess(row) ? t('employees:access.active') : t('employees:access.none')),
       },
       {
         field: 'sesion_activa',
@@ -102,27 +190,78 @@ export function EmployeesScreen() {
     [t, formatDate],
   );
 
-  const rowActions = (row: EmployeeRow) => (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('employees:row_actions', { name: row.nombre_empleado })}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => setDetail(row.cve_empleado)}>
-          {t('employees:detail.open')}
-        </Menu.Item>
-        {canReleaseSession(user, row) && (
-          <Menu.Item color="red" leftSection={<IconLogout2 size={16} aria-hidden />} onClick={() => setRelease(row)}>
-            {t('employees:release.action')}
-          </Menu.Item>
+  const rowActions = (row: EmployeeRow) => {
+    const access = canManageAccess(user, row) && !isBaja(row);
+    return (
+      <Group gap={2} wrap="nowrap">
+        {canEdit && (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('employees:actions.edit_row', { name: row.nombre_empleado })}
+            onClick={() => open.edit(row)}
+          >
+            <IconEdit size={18} />
+          </ActionIcon>
         )}
-      </Menu.Dropdown>
-    </Menu>
-  );
+        <Menu position="bottom-end" withinPortal shadow="md">
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('employees:row_actions', { name: row.nombre_empleado })}>
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => setDetail(row.cve_empleado)}>
+              {t('employees:detail.open')}
+            </Menu.Item>
+            {canEdit && (
+              <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => open.edit(row)}>
+                {t('employees:actions.edit')}
+              </Menu.Item>
+            )}
+            {canEdit && (
+              <Menu.Item leftSection={<IconPhotoEdit size={16} aria-hidden />} onClick={() => open.photo(row)}>
+                {t('employees:photo.title')}
+              </Menu.Item>
+            )}
+            <Menu.Item leftSection={<IconCalendarOff size={16} aria-hidden />} onClick={() => open.absences(row)}>
+              {t('employees:absences.title')}
+            </Menu.Item>
+            {canReleaseSession(user, row) && (
+              <Menu.Item color="red" leftSection={<IconLogout2 size={16} aria-hidden />} onClick={() => setRelease(row)}>
+                {t('employees:release.action')}
+              </Menu.Item>
+            )}
+            {access && (
+              <Menu.Item
+                leftSection={hasAccess(row) ? <IconLock size={16} aria-hidden /> : <IconLockOpen size={16} aria-hidden />}
+                onClick={() => open.access(row, hasAccess(row) ? 0 : 1)}
+              >
+                {hasAccess(row) ? t('employees:access.deactivate') : t('employees:access.activate')}
+              </Menu.Item>
+            )}
+            {access && (
+              <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => open.reset(row)}>
+                {t('employees:reset.title')}
+              </Menu.Item>
+            )}
+            {canChangeBaja(user, row) && (
+              <Menu.Item
+                color={isBaja(row) ? 'teal' : 'red'}
+                leftSection={isBaja(row) ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />}
+                onClick={() => open.baja(row, isBaja(row) ? 0 : 1)}
+              >
+                {isBaja(row) ? t('employees:baja.reactivate') : t('employees:baja.action')}
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    );
+  };
 
   const filtersEXT = useMemo(() => ({ vista: view }), [view]);
+  const close = () => setDialog(null);
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} shadow="xs">
@@ -163,7 +302,32 @@ export function EmployeesScreen() {
         }}
         canRelease={(employee) => canReleaseSession(user, employee)}
         onRelease={(employee) => setRelease(employee)}
+        canEdit={canEdit}
+        canManageAccess={(employee) => canManageAccess(user, employee)}
+        canChangeBaja={(employee) => canChangeBaja(user, employee)}
+        onEdit={open.edit}
+        onPhoto={open.photo}
+        onAbsences={open.absences}
+        onBaja={open.baja}
+        onAccess={open.access}
+        onResetPassword={open.reset}
+        covered={dialog !== null || release !== null}
       />
+      <EmployeeFormModal
+        opened={dialog?.kind === 'form'}
+        cve={dialog?.kind === 'form' ? dialog.cve : null}
+        onClose={close}
+        onSaved={changed}
+      />
+      <PhotoModal
+        employee={dialog?.kind === 'photo' ? dialog.employee : null}
+        onClose={close}
+        onUploaded={(cve) => changed(cve)}
+      />
+      <AbsencesModal employee={dialog?.kind === 'absences' ? dialog.employee : null} canEdit={canEdit} onClose={close} />
+      <BajaModal change={dialog?.kind === 'baja' ? dialog.change : null} onClose={close} onDone={changed} />
+      <AccessModal change={dialog?.kind === 'access' ? dialog.change : null} onClose={close} onDone={changed} />
+      <ResetPasswordModal employee={dialog?.kind === 'reset' ? dialog.employee : null} onClose={close} />
       <ReleaseSessionModal employee={release} onClose={() => setRelease(null)} onReleased={() => table.current?.refresh()} />
     </Paper>
   );

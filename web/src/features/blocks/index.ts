@@ -1,0 +1,1 @@
+export { BlocksScreen } from './components/blocks-screen';

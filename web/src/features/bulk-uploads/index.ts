@@ -1,0 +1,1 @@
+export { BulkUploadsScreen } from './components/bulk-uploads-screen';

@@ -1,0 +1,1 @@
+export { ResourcesScreen } from './components/resources-screen';

@@ -1,0 +1,1 @@
+export { StpsScreen } from './components/stps-screen';

@@ -1,0 +1,3 @@
+/** The tabs of a topic's detail (ver_tema). */
+export const DETAIL_TABS = ['datos', 'preguntas', 'actividades'] as const;
+export type DetailTab = (typeof DETAIL_TABS)[number];

@@ -1,0 +1,2 @@
+export { TopicsScreen } from './components/topics-screen';
+export { PlantTopicsScreen } from './components/plant-topics-screen';

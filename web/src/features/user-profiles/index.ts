@@ -1,0 +1,1 @@
+export { UserProfilesScreen } from './components/user-profiles-screen';
