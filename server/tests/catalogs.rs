@@ -754,13 +754,15 @@ async fn topics_questions_activities_groups_and_plants() {
         "Marca exactamente una respuesta correcta"
     );
     let r = s.post(&q, Some(&t), json!({"pregunta": "¿Qué EPP se usa?", "tipo": "multiple",
-        "respuestas": [{"texto": "Careta", "correcta": true}, {"texto": "Guantes", "correcta": true}, {"texto": "Sandalias"}]})).await;
+        "respuestas": [{"texto": "Careta", "correcta": true}, {"texto": "Guantes", "correcta": 1}, {"texto": "Sandalias", "correcta": 0}]})).await;
     assert_eq!(r.status, StatusCode::OK);
     let r = s.post(&q, Some(&t), json!({"pregunta": "Describe el procedimiento de bloqueo.", "tipo": "abierta", "respuestas": [{"texto": "ignorada"}]})).await;
     assert_eq!(r.status, StatusCode::OK);
     let list = s.get(&q, Some(&t)).await;
     assert_eq!(list.body.as_array().unwrap().len(), 2);
     assert_eq!(list.body[0]["respuestas"].as_array().unwrap().len(), 3);
+    assert_eq!(list.body[0]["respuestas"][1]["correcta"], true);
+    assert_eq!(list.body[0]["respuestas"][2]["correcta"], false);
     assert_eq!(list.body[1]["respuestas"], json!([]));
 
     // Activities.

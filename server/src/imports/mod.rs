@@ -64,8 +64,8 @@ fn xlsx_response(name: &str, data: Vec<u8>) -> Response {
         .into_response()
 }
 
-/// The template of a kind: its columns (required ones marked with *), an example row and
-/// an instructions sheet.
+/// The template of a kind: its columns (required ones marked with *) and an instructions
+/// sheet with each column's meaning and an example.
 #[utoipa::path(get, path = "/api/pri/cargas_masivas/plantillas/{tipo}", tag = "imports",
     params(("tipo" = String, Path, description = "empleados | puestos | estructura | temas | preguntas")),
     responses((status = 200, description = "xlsx"), (status = 404, body = ErrorBody)))]
@@ -79,11 +79,12 @@ async fn template(Path(tipo): Path<String>) -> AppResult<Response> {
 
 fn build_template(kind: Kind) -> AppResult<Vec<u8>> {
     use rust_xlsxwriter::{Format, Workbook};
+    let e = AppError::internal;
     let mut wb = Workbook::new();
     let bold = Format::new().set_bold();
     let ws = wb.add_worksheet();
-    ws.set_name(kind.name()).map_err(AppError::internal)?;
-    for (i, (h, req, _, example)) in kind.columns().iter().enumerate() {
+    ws.set_name(kind.name()).map_err(e)?;
+    for (i, (h, req, ..)) in kind.columns().iter().enumerate() {
         let col = i as u16;
         let title = if *req {
             format!("{h}*")
@@ -91,37 +92,36 @@ fn build_template(kind: Kind) -> AppResult<Vec<u8>> {
             (*h).to_string()
         };
         ws.write_string_with_format(0, col, title, &bold)
-            .map_err(AppError::internal)?;
-        if !example.is_empty() {
-            ws.write_string(1, col, *example)
-                .map_err(AppError::internal)?;
-        }
+            .map_err(e)?;
         ws.set_column_width(col, (h.len() as f64 + 4.0).max(14.0))
-            .map_err(AppError::internal)?;
+            .map_err(e)?;
     }
     let help = wb.add_worksheet();
-    help.set_name("Instrucciones").map_err(AppError::internal)?;
-    help.write_string_with_format(0, 0, "Columna", &bold)
-        .map_err(AppError::internal)?;
-    help.write_string_with_format(0, 1, "Obligatoria", &bold)
-        .map_err(AppError::internal)?;
-    help.write_string_with_format(0, 2, "Descripción", &bold)
-        .map_err(AppError::internal)?;
-    for (i, (h, req, desc, _)) in kind.columns().iter().enumerate() {
+    help.set_name("Instrucciones").map_err(e)?;
+    for (c, title) in ["Columna", "Obligatoria", "Descripción", "Ejemplo"]
+        .iter()
+        .enumerate()
+    {
+        help.write_string_with_format(0, c as u16, *title, &bold)
+            .map_err(e)?;
+    }
+    for (i, (h, req, desc, example)) in kind.columns().iter().enumerate() {
         let r = i as u32 + 1;
-        help.write_string(r, 0, *h).map_err(AppError::internal)?;
+        help.write_string(r, 0, *h).map_err(e)?;
         help.write_string(r, 1, if *req { "SI" } else { "NO" })
-            .map_err(AppError::internal)?;
-        help.write_string(r, 2, *desc).map_err(AppError::internal)?;
+            .map_err(e)?;
+        help.write_string(r, 2, *desc).map_err(e)?;
+        help.write_string(r, 3, *example).map_err(e)?;
     }
     let last = kind.columns().len() as u32 + 2;
     help.write_string(
         last,
         0,
-        "Borra la fila de ejemplo. Solo se lee la primera hoja. Volver a subir el archivo actualiza los registros existentes.",
+        "Llena la primera hoja desde la fila 2; los nombres de estructura, puesto y planta deben existir en los catálogos. Solo se lee la primera hoja. Volver a subir el archivo actualiza los registros existentes.",
     )
-    .map_err(AppError::internal)?;
-    help.set_column_width(2, 70).map_err(AppError::internal)?;
+    .map_err(e)?;
+    help.set_column_width(2, 60).map_err(e)?;
+    help.set_column_width(3, 40).map_err(e)?;
     wb.save_to_buffer().map_err(AppError::internal)
 }
 

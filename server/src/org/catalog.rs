@@ -48,6 +48,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
             routes!(create_plant),
         ))
         .routes(secured(state, Rule::Sesion, routes!(list_population_types)))
+        .routes(secured(state, Rule::Sesion, routes!(list_countries)))
         .routes(secured(state, Rule::Sesion, routes!(node_options)))
         .routes(secured(state, Rule::Sesion, routes!(plant_options)))
 }
@@ -714,5 +715,23 @@ async fn plant_options(
         .bind(q.cve_n4)
         .fetch_all(&state.db.read)
         .await?,
+    ))
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+struct Pais {
+    cve_pais: i64,
+    pais: String,
+    /// ISO 3166-1 alpha-2.
+    codigo: String,
+}
+
+/// Countries.
+#[utoipa::path(get, path = "/api/pri/catalogos/paises", tag = "org", responses((status = 200, body = Vec<Pais>)))]
+async fn list_countries(State(state): State<AppState>) -> AppResult<axum::Json<Vec<Pais>>> {
+    Ok(axum::Json(
+        sqlx::query_as("SELECT cve_pais, pais, codigo FROM paises ORDER BY cve_pais")
+            .fetch_all(&state.db.read)
+            .await?,
     ))
 }

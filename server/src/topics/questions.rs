@@ -25,8 +25,25 @@ pub struct Respuesta {
     #[serde(default)]
     pub id_respuesta: i64,
     pub texto: String,
-    #[serde(default)]
+    /// true/false (1/0 accepted too).
+    #[serde(default, deserialize_with = "bool_or_flag")]
     pub correcta: bool,
+}
+
+/// A JSON boolean or a 1/0 flag.
+fn bool_or_flag<'de, D: serde::Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Flag {
+        Bool(bool),
+        Int(i64),
+    }
+    match Flag::deserialize(d)? {
+        Flag::Bool(b) => Ok(b),
+        Flag::Int(0) => Ok(false),
+        Flag::Int(1) => Ok(true),
+        Flag::Int(_) => Err(serde::de::Error::custom("expected true, false, 1 or 0")),
+    }
 }
 
 #[derive(Deserialize, ToSchema, Clone, Debug)]

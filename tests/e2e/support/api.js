@@ -3,7 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_PASSWORD, eventually } from './browser.js';
 
-async function call(baseUrl, method, route, { token, body } = {}) {
+/** One JSON call to the API; throws with the status and body when it is not 2xx. */
+export async function apiCall(baseUrl, method, route, { token, body } = {}) {
   const headers = { Accept: 'application/json', 'Accept-Language': 'es' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -25,17 +26,33 @@ async function call(baseUrl, method, route, { token, body } = {}) {
 
 /** Logs a demo user in through the API and returns their `User` record (curp, num_empleado…). */
 export async function fetchUser(baseUrl, usuario, { password = DEMO_PASSWORD, clienteDemo = 1 } = {}) {
-  const { token } = await call(baseUrl, 'GET', '/api/pub/token/generico');
-  const { jwt } = await call(baseUrl, 'POST', '/api/pri/login', {
+  const { token } = await apiCall(baseUrl, 'GET', '/api/pub/token/generico');
+  const { jwt } = await apiCall(baseUrl, 'POST', '/api/pri/login', {
     token,
     body: { usuario, password, clienteDemo },
   });
-  const [user] = await call(baseUrl, 'POST', '/api/pri/usuarios/login', { token: jwt, body: { tokenfcm: '' } });
+  const [user] = await apiCall(baseUrl, 'POST', '/api/pri/usuarios/login', { token: jwt, body: { tokenfcm: '' } });
   // Leave no web session open behind the browser's back.
-  await call(baseUrl, 'DELETE', `/api/pri/usuarios/sesiones/eliminar/${user.cve_empleado}/web`, { token: jwt }).catch(
-    () => undefined,
-  );
+  await apiCall(baseUrl, 'DELETE', `/api/pri/usuarios/sesiones/eliminar/${user.cve_empleado}/web`, {
+    token: jwt,
+  }).catch(() => undefined);
   return user;
+}
+
+/**
+ * The session token of the user signed in on `page` (what the web app sends as bearer), so
+ * a test can read or prepare data through the API without opening a second session: a new
+ * login would end the browser's one (`auth.sesion_reemplazada`).
+ */
+export async function sessionToken(page) {
+  const stored = await page.evaluate(() => window.localStorage.getItem('aula.token'));
+  if (!stored) throw new Error('no session token in localStorage (aula.token): sign in first');
+  try {
+    const parsed = JSON.parse(stored);
+    return typeof parsed === 'string' ? parsed : stored;
+  } catch {
+    return stored;
+  }
 }
 
 /** Decodes a quoted-printable body: soft line breaks and =XX bytes (UTF-8). */

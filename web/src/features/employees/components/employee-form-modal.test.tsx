@@ -132,7 +132,7 @@ describe('new employee form', () => {
     expect(await within(dialog).findByText('La CURP ingresada es incorrecta (18 caracteres)')).toBeInTheDocument();
     expect(within(dialog).getByText('El RFC debe tener entre 12 y 13 caracteres')).toBeInTheDocument();
     expect(within(dialog).getByText('El correo ingresado es incorrecto')).toBeInTheDocument();
-    expect(within(dialog).getByText('El teléfono debe tener 10 dígitos')).toBeInTheDocument();
+    expect(within(dialog).getByText('El teléfono debe tener de 8 a 15 dígitos')).toBeInTheDocument();
     expect(within(dialog).getByText('La fecha no puede ser posterior a hoy')).toBeInTheDocument();
   });
 

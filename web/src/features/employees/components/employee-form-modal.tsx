@@ -33,7 +33,7 @@ import { useStates } from '../api/get-states';
 import { toSelectData } from '../api/options';
 import { usePlantOptions } from '../api/plant-options';
 import { putEmployee } from '../api/update-employee';
-import { COUNTRY_IDS } from './countries';
+import { countryName, useCountries } from '../api/get-countries';
 import { LevelSelect, SupervisorSelect } from './employee-form-fields';
 import {
   CARD_MAX,
@@ -123,7 +123,7 @@ function EmployeeForm({
   onClose: () => void;
   onSaved: (cve: number | null) => void;
 }) {
-  const { t } = useTranslation(['employees', 'common', 'errors']);
+  const { t, i18n } = useTranslation(['employees', 'common', 'errors']);
   const { mutate } = useSWRConfig();
   const schema = useMemo(() => employeeSchema((k, o) => t(k, o)), [t]);
   const {
@@ -152,6 +152,7 @@ function EmployeeForm({
   const states = useStates();
   const populationTypes = usePopulationTypes();
   const occupations = useOccupations();
+  const countries = useCountries();
 
   const positionData = withCurrent(
     (positions.data ?? []).map((p) => ({ value: String(p.cve_puesto), label: p.puesto })),
@@ -165,7 +166,7 @@ function EmployeeForm({
     group: `${area.clave} ${area.nombre}`,
     items: (area.subareas.length > 0 ? area.subareas : [area]).map((s) => ({ value: s.clave, label: `${s.clave} ${s.nombre}` })),
   }));
-  const countryData = COUNTRY_IDS.map((id) => ({ value: String(id), label: t(`employees:countries.${id}`) }));
+  const countryData = (countries.data ?? []).map((c) => ({ value: String(c.cve_pais), label: countryName(c, i18n.language) }));
   const employeeTypeData = EMPLOYEE_TYPES.map((v) => ({ value: v, label: t(`employees:types.${v}`) }));
 
   /** A level changed: everything below it (and, up to N4, the position and plants) no longer fits. */

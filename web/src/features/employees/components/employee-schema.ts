@@ -19,7 +19,9 @@ export const NAME_MAX = 120;
 export const EMAIL_MAX = 150;
 export const CARD_MAX = 40;
 export const CURP_LENGTH = 18;
-export const PHONE_LENGTH = 10;
+/** Phone digits (8 to 15, as the server's rule: local and international numbers). */
+export const PHONE_MIN = 8;
+export const PHONE_LENGTH = 15;
 
 /** Today as `YYYY-MM-DD` in local time. */
 export function today(): string {
@@ -72,7 +74,7 @@ export function employeeSchema(t: Translate) {
       telefono: z
         .string()
         .trim()
-        .refine((v) => v === '' || new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(v), t('employees:validation.phone')),
+        .refine((v) => v === '' || new RegExp(`^\\d{${PHONE_MIN},${PHONE_LENGTH}}$`).test(v), t('employees:validation.phone')),
       genero: z.enum(['', 'H', 'M']),
       fecha_nacimiento: optionalDate,
       n2: id,

@@ -73,7 +73,7 @@ export function useDetailLabels(d: EmployeeDetail | undefined): Record<string, s
   const typeId = idOf(d.cve_tipo_poblacion);
   const type = d.tipo_poblacion ?? (types.data?.find((p) => p.cve_tipo_poblacion === typeId)?.nombre || null);
   const countryId = idOf(d.cve_pais);
-  const country = d.pais ?? (countryId ? t(`countries.${countryId}`, { defaultValue: `#${countryId}` }) : null);
+  const country = d.pais ?? (countryId ? `#${countryId}` : null);
   let occupation: string | null = d.ocupacion ?? null;
   if (d.ocupacion) {
     for (const area of occupations.data ?? []) {

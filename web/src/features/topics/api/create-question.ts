@@ -5,7 +5,8 @@ import type { QuestionType } from './get-questions';
 export interface QuestionPayload {
   pregunta: string;
   tipo: QuestionType;
-  respuestas: { texto: string; correcta: 0 | 1 }[];
+  /** `correcta` is a JSON boolean: the server refuses 0/1 (400 `http.json_campos`). */
+  respuestas: { texto: string; correcta: boolean }[];
 }
 
 /** POST temas/preguntas/{cve_tema}. */

@@ -111,9 +111,9 @@ describe('question bank', () => {
       pregunta: '¿Cuántas salidas hay?',
       tipo: 'unica',
       respuestas: [
-        { texto: 'Dos', correcta: 0 },
-        { texto: 'Tres', correcta: 0 },
-        { texto: 'Cuatro', correcta: 1 },
+        { texto: 'Dos', correcta: false },
+        { texto: 'Tres', correcta: false },
+        { texto: 'Cuatro', correcta: true },
       ],
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva pregunta' })).not.toBeInTheDocument());
@@ -138,8 +138,8 @@ describe('question bank', () => {
     expect(api.callsTo('POST', `${PRI}/temas/preguntas/7`)[0]?.body).toMatchObject({
       tipo: 'multiple',
       respuestas: [
-        { texto: 'Casco', correcta: 1 },
-        { texto: 'Guantes', correcta: 1 },
+        { texto: 'Casco', correcta: true },
+        { texto: 'Guantes', correcta: true },
       ],
     });
 
@@ -168,8 +168,8 @@ describe('question bank', () => {
       pregunta: '¿Qué color tiene el extintor de CO2?',
       tipo: 'unica',
       respuestas: [
-        { texto: 'Negro', correcta: 1 },
-        { texto: 'Rojo', correcta: 0 },
+        { texto: 'Negro', correcta: true },
+        { texto: 'Rojo', correcta: false },
       ],
     });
 

@@ -69,7 +69,7 @@ export function questionPayload(v: QuestionValues): QuestionPayload {
     pregunta: v.pregunta.trim(),
     tipo: v.tipo,
     respuestas:
-      v.tipo === 'abierta' ? [] : v.respuestas.map((r) => ({ texto: r.texto.trim(), correcta: r.correcta ? 1 : 0 })),
+      v.tipo === 'abierta' ? [] : v.respuestas.map((r) => ({ texto: r.texto.trim(), correcta: r.correcta })),
   };
 }
 
