@@ -66,6 +66,19 @@ pub fn lower(s: &str) -> String {
     s.trim().to_lowercase()
 }
 
+/// 1, the default of `activo`-like flags in request bodies.
+pub fn one() -> i64 {
+    1
+}
+
+/// An optional text trimmed, with blank as None.
+pub fn trimmed(v: &Option<String>) -> Option<String> {
+    v.as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::auth::Resp;
 use crate::auth::perms::{Rule, secured};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};
@@ -164,10 +165,6 @@ async fn table_blocks(
     table::run(&state, &BLOCKS, q, Prelude::default(), Vec::new()).await
 }
 
-fn one() -> i64 {
-    1
-}
-
 /// A block as the form sends it (every field required).
 #[derive(Deserialize, ToSchema)]
 struct BloqueForm {
@@ -181,7 +178,7 @@ struct BloqueForm {
     /// 0 = no limit.
     capacidad_asistencia: i64,
     video: String,
-    #[serde(default = "one")]
+    #[serde(default = "crate::validate::one")]
     activo: i64,
 }
 
@@ -416,11 +413,6 @@ struct TemasBody {
     temas: Vec<i64>,
 }
 
-#[derive(Serialize, ToSchema)]
-struct Resp {
-    resp: String,
-}
-
 /// Replaces a block's topics, in the given order.
 #[utoipa::path(put, path = "/api/pri/catalogos/bloques_cursos/{id_bloque}/temas", tag = "blocks", request_body = TemasBody,
     params(("id_bloque" = i64, Path)),
@@ -468,9 +460,7 @@ async fn set_block_topics(
             .await?;
     }
     tx.commit().await?;
-    Ok(axum::Json(Resp {
-        resp: "Excelente".into(),
-    }))
+    Ok(Resp::ok())
 }
 
 /// 'Asignacion_Bloques': the ordered topics personnel would be enrolled into; 409

@@ -9,6 +9,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::auth::Resp;
 use crate::auth::check_scope;
 use crate::auth::password;
 use crate::auth::perms::{CurrentUser, Rule, SessionUser, secured};
@@ -58,10 +59,6 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
 
 /// Employee types.
 pub const TIPOS_EMPLEADO: &[&str] = &["Interno", "Externo", "Sindicalizado", "Confianza"];
-
-fn one() -> i64 {
-    1
-}
 
 /// Every field of an employee, as the form and the bulk upload send it.
 #[derive(Deserialize, ToSchema, Clone, Debug, Default, PartialEq, sqlx::FromRow)]
@@ -120,7 +117,7 @@ pub struct EmployeeForm {
     /// National occupation catalogue key (e.g. `06.2`).
     #[serde(default)]
     pub ocupacion: Option<String>,
-    #[serde(default = "one")]
+    #[serde(default = "crate::validate::one")]
     pub activo: i64,
 }
 
@@ -643,17 +640,6 @@ struct BajaBody {
     baja_logica: i64,
 }
 
-#[derive(Serialize, ToSchema)]
-struct Resp {
-    resp: String,
-}
-
-fn excelente() -> axum::Json<Resp> {
-    axum::Json(Resp {
-        resp: "Excelente".into(),
-    })
-}
-
 /// Baja lógica: the employee stays with their history, cannot sign in and leaves the
 /// active lists; their open session ends at once. 0 reactivates.
 #[utoipa::path(post, path = "/api/pri/catalogos/empleados/{cve_empleado}/baja", tag = "employees", request_body = BajaBody,
@@ -695,7 +681,7 @@ async fn set_baja(
     if b.baja_logica == 1 {
         session::end_for_employee(&state, cve, "liberada").await?;
     }
-    Ok(excelente())
+    Ok(Resp::ok())
 }
 
 #[derive(Serialize, ToSchema)]
@@ -857,7 +843,7 @@ async fn delete_absence(
     if done.rows_affected() == 0 {
         return Err(AppError::not_found());
     }
-    Ok(excelente())
+    Ok(Resp::ok())
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -1063,7 +1049,7 @@ async fn set_access(
     if b.acceso == 0 {
         session::end_for_employee(&state, cve, "liberada").await?;
     }
-    Ok(excelente())
+    Ok(Resp::ok())
 }
 
 /// The stored fields of an employee, to tell whether a bulk-upload row changes anything.

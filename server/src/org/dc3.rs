@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::auth::Resp;
 use crate::auth::perms::{CurrentUser, Rule, secured};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};
@@ -32,17 +33,6 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .routes(secured(state, r, routes!(table_establishments)))
         .routes(secured(state, r, routes!(create_establishment)))
         .routes(secured(state, r, routes!(update_establishment)))
-}
-
-#[derive(Serialize, ToSchema)]
-struct Resp {
-    resp: String,
-}
-
-fn excelente() -> axum::Json<Resp> {
-    axum::Json(Resp {
-        resp: "Excelente".into(),
-    })
 }
 
 #[derive(Serialize, ToSchema, sqlx::FromRow)]
@@ -96,15 +86,8 @@ struct EmpresaBody {
     num_trabajadores: i64,
 }
 
-fn opt(v: &Option<String>) -> Option<String> {
-    v.as_deref()
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(str::to_string)
-}
-
 fn check_registro(fe: &mut FieldErrors, v: &Option<String>) {
-    if let Some(r) = opt(v) {
+    if let Some(r) = crate::validate::trimmed(v) {
         fe.check(
             r.len() == 11 && r.chars().all(|c| c.is_ascii_alphanumeric()),
             "registro_patronal",
@@ -136,7 +119,7 @@ async fn update_company(
 ) -> AppResult<axum::Json<Resp>> {
     company(&state, cve_n4).await?;
     let mut fe = FieldErrors::default();
-    let rfc = opt(&b.rfc).map(|r| upper(&r));
+    let rfc = crate::validate::trimmed(&b.rfc).map(|r| upper(&r));
     if let Some(r) = &rfc {
         fe.check(is_rfc(r), "rfc", "validacion.rfc");
     }
@@ -146,7 +129,7 @@ async fn update_company(
         "num_trabajadores",
         "validacion.numero",
     );
-    if let Some(r) = opt(&b.razon_social) {
+    if let Some(r) = crate::validate::trimmed(&b.razon_social) {
         fe.check(
             r.chars().count() <= 200,
             "razon_social",
@@ -160,13 +143,13 @@ async fn update_company(
              registro_patronal = excluded.registro_patronal, num_trabajadores = excluded.num_trabajadores",
     )
     .bind(cve_n4)
-    .bind(opt(&b.razon_social))
+    .bind(crate::validate::trimmed(&b.razon_social))
     .bind(rfc)
-    .bind(opt(&b.registro_patronal).map(|r| upper(&r)))
+    .bind(crate::validate::trimmed(&b.registro_patronal).map(|r| upper(&r)))
     .bind(b.num_trabajadores)
     .execute(&state.db.write)
     .await?;
-    Ok(excelente())
+    Ok(Resp::ok())
 }
 
 const TIPOS_REPRESENTANTE: &[(&str, &str)] = &[
@@ -235,7 +218,7 @@ fn check_person(fe: &mut FieldErrors, nombre: &str, puesto: &Option<String>) {
         "nombre",
         "validacion.texto_largo",
     );
-    if let Some(p) = opt(puesto) {
+    if let Some(p) = crate::validate::trimmed(puesto) {
         fe.check(p.chars().count() <= 150, "puesto", "validacion.texto_largo");
     }
 }
@@ -273,7 +256,7 @@ async fn create_representative(
     .bind(b.cve_n4)
     .bind(&b.tipo)
     .bind(b.nombre.trim())
-    .bind(opt(&b.puesto))
+    .bind(crate::validate::trimmed(&b.puesto))
     .fetch_one(&mut *tx)
     .await?;
     tx.commit().await?;
@@ -330,13 +313,13 @@ async fn update_representative(
     }
     sqlx::query("UPDATE representantes_dc3 SET nombre = ?, puesto = ?, activo = ? WHERE cve_representante = ?")
         .bind(b.nombre.trim())
-        .bind(opt(&b.puesto))
+        .bind(crate::validate::trimmed(&b.puesto))
         .bind(b.activo)
         .bind(id)
         .execute(&mut *tx)
         .await?;
     tx.commit().await?;
-    Ok(excelente())
+    Ok(Resp::ok())
 }
 
 #[derive(Serialize, ToSchema)]
@@ -421,12 +404,8 @@ struct Establecimiento {
     domicilio: Option<String>,
     #[serde(default)]
     cve_estado: Option<i64>,
-    #[serde(default = "one")]
+    #[serde(default = "crate::validate::one")]
     activo: i64,
-}
-
-fn one() -> i64 {
-    1
 }
 
 #[derive(Serialize, ToSchema)]
@@ -448,7 +427,7 @@ async fn check_establishment(state: &AppState, b: &Establecimiento) -> AppResult
         "validacion.alfanumerico",
     );
     check_registro(&mut fe, &b.registro_patronal);
-    if let Some(d) = opt(&b.domicilio) {
+    if let Some(d) = crate::validate::trimmed(&b.domicilio) {
         fe.check(
             d.chars().count() <= 300,
             "domicilio",
@@ -486,8 +465,8 @@ async fn create_establishment(
     )
     .bind(b.cve_n4)
     .bind(b.nombre.trim())
-    .bind(opt(&b.registro_patronal).map(|r| upper(&r)))
-    .bind(opt(&b.domicilio))
+    .bind(crate::validate::trimmed(&b.registro_patronal).map(|r| upper(&r)))
+    .bind(crate::validate::trimmed(&b.domicilio))
     .bind(b.cve_estado)
     .bind(b.activo)
     .fetch_one(&state.db.write)
@@ -515,8 +494,8 @@ async fn update_establishment(
     )
     .bind(b.cve_n4)
     .bind(b.nombre.trim())
-    .bind(opt(&b.registro_patronal).map(|r| upper(&r)))
-    .bind(opt(&b.domicilio))
+    .bind(crate::validate::trimmed(&b.registro_patronal).map(|r| upper(&r)))
+    .bind(crate::validate::trimmed(&b.domicilio))
     .bind(b.cve_estado)
     .bind(b.activo)
     .bind(id)
@@ -526,5 +505,5 @@ async fn update_establishment(
     if done.rows_affected() == 0 {
         return Err(AppError::not_found());
     }
-    Ok(excelente())
+    Ok(Resp::ok())
 }

@@ -150,17 +150,6 @@ async fn table_resources(
     table::run(&state, def, q, Prelude::default(), Vec::new()).await
 }
 
-fn one() -> i64 {
-    1
-}
-
-fn opt(v: &Option<String>) -> Option<String> {
-    v.as_deref()
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(str::to_string)
-}
-
 fn check_name(fe: &mut FieldErrors, field: &str, v: &str, max: usize) {
     let t = v.trim();
     fe.check(!t.is_empty(), field, "validacion.campo_requerido");
@@ -186,7 +175,7 @@ struct Institucion {
     /// Digits and dashes.
     telefono: String,
     correo: String,
-    #[serde(default = "one")]
+    #[serde(default = "crate::validate::one")]
     activo: i64,
 }
 
@@ -233,7 +222,7 @@ struct Instructor {
     registro_stps: Option<String>,
     #[serde(default)]
     cve_institucion: Option<i64>,
-    #[serde(default = "one")]
+    #[serde(default = "crate::validate::one")]
     activo: i64,
     #[serde(default, skip_deserializing)]
     #[sqlx(default)]
@@ -283,7 +272,7 @@ impl Instructor {
         self.especialidad = self.especialidad.trim().into();
         self.rfc = upper(&self.rfc);
         fe.check(is_rfc(&self.rfc), "rfc", "validacion.rfc");
-        self.registro_stps = opt(&self.registro_stps);
+        self.registro_stps = crate::validate::trimmed(&self.registro_stps);
         if let Some(r) = &self.registro_stps {
             fe.check(
                 r.len() <= 40
@@ -318,7 +307,7 @@ struct Sede {
     url_mapa: Option<String>,
     #[serde(default)]
     direccion: Option<String>,
-    #[serde(default = "one")]
+    #[serde(default = "crate::validate::one")]
     activo: i64,
     #[serde(default, skip_deserializing)]
     #[sqlx(default)]
@@ -339,11 +328,11 @@ impl Sede {
         let mut fe = FieldErrors::default();
         check_name(&mut fe, "nombre", &self.nombre, 150);
         self.nombre = self.nombre.trim().into();
-        self.url_mapa = opt(&self.url_mapa);
+        self.url_mapa = crate::validate::trimmed(&self.url_mapa);
         if let Some(u) = &self.url_mapa {
             fe.check(is_http_url(u), "url_mapa", "validacion.url");
         }
-        self.direccion = opt(&self.direccion);
+        self.direccion = crate::validate::trimmed(&self.direccion);
         if let Some(d) = &self.direccion {
             fe.check(
                 d.chars().count() <= 300,
@@ -364,7 +353,7 @@ struct Sala {
     cve_sede: i64,
     nombre: String,
     capacidad: i64,
-    #[serde(default = "one")]
+    #[serde(default = "crate::validate::one")]
     activo: i64,
 }
 

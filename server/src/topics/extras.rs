@@ -9,6 +9,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::TemaRef;
+use crate::auth::Resp;
 use crate::auth::perms::{Rule, secured};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};
@@ -29,17 +30,6 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
             Rule::Seccion("plan.por_planta"),
             routes!(plant_topics, set_plant_topics),
         ))
-}
-
-#[derive(Serialize, ToSchema)]
-struct Resp {
-    resp: String,
-}
-
-fn excelente() -> axum::Json<Resp> {
-    axum::Json(Resp {
-        resp: "Excelente".into(),
-    })
 }
 
 async fn topic_exists(conn: &mut SqliteConnection, cve: i64) -> AppResult<bool> {
@@ -204,7 +194,7 @@ async fn update_activity(
     if done.rows_affected() == 0 {
         return Err(AppError::not_found());
     }
-    Ok(excelente())
+    Ok(Resp::ok())
 }
 
 /// Deletes an activity.
@@ -223,7 +213,7 @@ async fn delete_activity(
     if done.rows_affected() == 0 {
         return Err(AppError::not_found());
     }
-    Ok(excelente())
+    Ok(Resp::ok())
 }
 
 static GROUPS: TableDef = TableDef {
@@ -256,10 +246,6 @@ async fn table_groups(
     table::run(&state, &GROUPS, q, Prelude::default(), Vec::new()).await
 }
 
-fn one() -> i64 {
-    1
-}
-
 #[derive(Deserialize, ToSchema)]
 struct GrupoForm {
     nombre: String,
@@ -267,7 +253,7 @@ struct GrupoForm {
     descripcion: Option<String>,
     #[serde(default)]
     temas: Vec<i64>,
-    #[serde(default = "one")]
+    #[serde(default = "crate::validate::one")]
     activo: i64,
 }
 
@@ -484,5 +470,5 @@ async fn set_plant_topics(
             .await?;
     }
     tx.commit().await?;
-    Ok(excelente())
+    Ok(Resp::ok())
 }

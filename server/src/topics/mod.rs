@@ -113,9 +113,6 @@ fn default_horas() -> f64 {
 fn default_max() -> i64 {
     30
 }
-fn one() -> i64 {
-    1
-}
 fn conocimiento() -> String {
     "conocimiento".into()
 }
@@ -148,13 +145,13 @@ pub struct TemaForm {
     #[serde(default)]
     #[sqlx(skip)]
     pub prerrequisitos: Vec<i64>,
-    #[serde(default = "one")]
+    #[serde(default = "crate::validate::one")]
     pub min_participantes: i64,
     #[serde(default = "default_max")]
     pub max_participantes: i64,
-    #[serde(default = "one")]
+    #[serde(default = "crate::validate::one")]
     pub requiere_instructor: i64,
-    #[serde(default = "one")]
+    #[serde(default = "crate::validate::one")]
     pub requiere_sala: i64,
     /// conocimiento (0–100), teorico_practico (1–10 and 1–5) or ninguno.
     #[serde(default = "conocimiento")]
@@ -171,7 +168,7 @@ pub struct TemaForm {
     pub video: Option<String>,
     #[serde(default)]
     pub dias_limite: i64,
-    #[serde(default = "one")]
+    #[serde(default = "crate::validate::one")]
     pub activo: i64,
     #[serde(default)]
     pub ecommerce: i64,
@@ -183,13 +180,6 @@ pub struct TemaForm {
     /// Centavos; 0 = free.
     #[serde(default)]
     pub precio: i64,
-}
-
-fn opt(v: &Option<String>) -> Option<String> {
-    v.as_deref()
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(str::to_string)
 }
 
 impl TemaForm {
@@ -212,7 +202,7 @@ impl TemaForm {
             &mut self.video,
             &mut self.categoria,
         ] {
-            *v = opt(v);
+            *v = crate::validate::trimmed(v);
         }
         self.etiquetas = self
             .etiquetas

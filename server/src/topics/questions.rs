@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::auth::Resp;
 use crate::auth::perms::{Rule, secured};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};
@@ -257,11 +258,6 @@ async fn update_question(
     }))
 }
 
-#[derive(Serialize, ToSchema)]
-struct Resp {
-    resp: String,
-}
-
 /// Deletes a question.
 #[utoipa::path(delete, path = "/api/pri/temas/preguntas/{cve_tema}/{id_pregunta}", tag = "topics",
     params(("cve_tema" = i64, Path), ("id_pregunta" = i64, Path)),
@@ -278,7 +274,5 @@ async fn delete_question(
     if done.rows_affected() == 0 {
         return Err(AppError::not_found());
     }
-    Ok(axum::Json(Resp {
-        resp: "Excelente".into(),
-    }))
+    Ok(Resp::ok())
 }
