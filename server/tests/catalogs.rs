@@ -204,6 +204,43 @@ async fn employee_scope_photo_absences_baja_and_access() {
         (r.status, r.code()),
         (StatusCode::FORBIDDEN, "auth.fuera_de_alcance")
     );
+    let edit = s
+        .call(
+            Method::PUT,
+            &format!("/api/pri/catalogos/empleados/{outsider}"),
+            Some(&sup),
+            Some(employee("HISE-1", &curp(55), org, Some(org.0))),
+        )
+        .await;
+    assert_eq!(
+        (edit.status, edit.code()),
+        (StatusCode::FORBIDDEN, "auth.fuera_de_alcance")
+    );
+    // Inside the team the same Supervisor edits.
+    let mine = s
+        .get(
+            &format!("/api/pri/catalogos/empleados/{}", org.0),
+            Some(&sup),
+        )
+        .await;
+    assert_eq!(mine.status, StatusCode::OK);
+    let mut own = employee(
+        mine.body["num_empleado"].as_str().unwrap(),
+        mine.body["curp"].as_str().unwrap(),
+        org,
+        mine.body["cve_supervisor"].as_i64(),
+    );
+    own["correo_empleado"] = json!(PARTICIPANTE);
+    own["rfc_empleado"] = mine.body["rfc_empleado"].clone();
+    let r = s
+        .call(
+            Method::PUT,
+            &format!("/api/pri/catalogos/empleados/{}", org.0),
+            Some(&sup),
+            Some(own),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
 
     // Photo: images only.
     let form = reqwest::multipart::Form::new().part("foto", file_part("f.png", PNG));
