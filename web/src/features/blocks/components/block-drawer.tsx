@@ -5,14 +5,14 @@ import '@mantine/core/styles/Tabs.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileDescription, IconListNumbers, IconUsersPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ActiveBadge } from '@/components/badges';
+import { ListError } from '@/components/states/list-states';
 import { hasSection, useSession } from '@/lib/auth/session';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useBlock } from '../api/get-block';
-import { ActiveBadge } from './active-badge';
 import { BlockForm } from './block-form';
 import type { BlockTab } from './block-tabs';
 import { BlockTopicsEditor } from './block-topics-editor';
-import { ListError } from './list-states';
 import { ModalityBadge } from './modality-badge';
 
 /** Section of the staff enrolment call (asignacion_bloques). */

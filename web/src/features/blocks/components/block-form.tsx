@@ -1,23 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Switch.css';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { showSaved } from '@/components/feedback';
+import { FailureAlert, applyServerError, formatPrice, numberOrNull } from '@/components/forms';
+import { IMAGE_ACCEPT, UploadField } from '@/components/upload';
 import { useFormat } from '@/lib/i18n/use-format';
 import { postBlock } from '../api/create-block';
 import type { BlockDetail } from '../api/get-block';
 import { putBlock } from '../api/update-block';
 import { BLOCK_INPUTS, blockPayload, blockSchema, blockToValues, type BlockValues } from './block-schema';
 import { BlockTypeField } from './block-type-field';
-import { formatPrice } from './money';
-import { numberOrNull } from './number-rules';
-import { DESCRIPTION_MAX, NAME_MAX, applyServerError } from './server-errors';
-import { showSaved } from './success-toast';
-import { IMAGE_ACCEPT } from './upload-rules';
-import { UploadField } from './upload-field';
+import { DESCRIPTION_MAX, NAME_MAX } from './rules';
 
 export interface BlockFormProps {
   /** The block to edit; null to create one. */
@@ -60,7 +58,7 @@ export function BlockForm({ block, onSaved, onCancel }: BlockFormProps) {
         onSaved(Number(answer.id_bloque), true);
       }
     } catch (error) {
-      setFailure(applyServerError(error, setError, BLOCK_INPUTS, 'nombre_bloque'));
+      setFailure(applyServerError(error, setError, BLOCK_INPUTS, { conflictField: 'nombre_bloque' }));
     }
   };
 
@@ -218,11 +216,7 @@ export function BlockForm({ block, onSaved, onCancel }: BlockFormProps) {
             />
           )}
         />
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('common:actions.cancel')}

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { checkNumber, isHttpUrl, toCentavos, toPesos } from '@/components/forms';
+import { imageProblem } from '@/components/upload';
 import type { BlockPayload } from '../api/block-payload';
 import type { BlockDetail } from '../api/get-block';
-import { toCentavos, toPesos } from './money';
-import { checkNumber } from './number-rules';
-import { DESCRIPTION_MAX, NAME_MAX, isHttpUrl } from './server-errors';
-import { imageProblem } from './upload-rules';
+import { DESCRIPTION_MAX, NAME_MAX } from './rules';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,16 +1,16 @@
-import { ActionIcon, Alert, Badge, Button, Group, Select, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tooltip.css';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showSaved } from '@/components/feedback';
+import { FailureAlert, failureMessage } from '@/components/forms';
 import { EmptyState } from '@/components/states/empty-state';
 import { blockTopicName, type BlockDetail } from '../api/get-block';
 import { useTopicOptions } from '../api/list-topics';
 import { putBlockTopics } from '../api/update-block-topics';
 import classes from './block-topics.module.css';
-import { failureMessage } from './server-errors';
-import { showSaved } from './success-toast';
 import { moveItem } from './topic-order';
 
 interface Entry {
@@ -179,11 +179,7 @@ export function BlockTopicsEditor({ block, onSaved }: { block: BlockDetail; onSa
           ))}
         </ol>
       )}
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert message={failure} />
       <Group justify="flex-end" gap="sm">
         {dirty && (
           <Text size="sm" c="orange">

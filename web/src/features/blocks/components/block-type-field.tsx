@@ -2,10 +2,10 @@ import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showSaved } from '@/components/feedback';
+import { failureMessage } from '@/components/forms';
 import { postBlockType } from '../api/create-block-type';
 import { useBlockTypes } from '../api/get-block-types';
-import { failureMessage } from './server-errors';
-import { showSaved } from './success-toast';
 
 export const TYPE_NAME_MAX = 100;
 

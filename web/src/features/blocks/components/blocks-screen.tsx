@@ -5,17 +5,17 @@ import { IconEdit, IconListNumbers } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ActiveBadge } from '@/components/badges';
 import { DataTable, type DataTableColumn, type DataTableHandle } from '@/components/data-table';
+import { formatPrice } from '@/components/forms';
 import { useScreenChrome } from '@/components/page-chrome';
 import { isOn } from '@/lib/flags';
 import { formatDateIn, useFormat } from '@/lib/i18n/use-format';
 import { BLOCKS_TABLE_URL, type BlockRow } from '../api/blocks-table';
-import { ActiveBadge } from './active-badge';
 import { BlockDrawer } from './block-drawer';
 import { BLOCK_TABS, type BlockTab } from './block-tabs';
 import { EnrolPreviewModal } from './enrol-preview-modal';
 import { ModalityBadge } from './modality-badge';
-import { formatPrice } from './money';
 
 /** Search parameters of the screen: `bloque` = 'nuevo' | key (the drawer), `pestana` = its tab. */
 export const BLOCK_PARAM = 'bloque';

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
+import { FailureAlert, applyServerError, isSessionEnd } from '@/components/forms';
 import { EmptyState } from '@/components/states/empty-state';
 import { errorMessage } from '@/lib/api/client';
 import { useFormat } from '@/lib/i18n/use-format';
@@ -14,7 +15,6 @@ import { deleteAbsence } from '../api/delete-absence';
 import { absenceId, useAbsences, type Absence } from '../api/get-absences';
 import { employeeKey } from '../api/get-employee';
 import { absenceSchema, overlaps, type AbsenceValues, MOTIVO_MAX } from './absence-schema';
-import { applyServerError, isSessionEnd } from './server-errors';
 import { showDone } from './toast';
 import { useMobile } from './use-mobile';
 
@@ -203,7 +203,7 @@ function AddAbsenceForm({ cve, existing, onAdded }: { cve: number; existing: Abs
       onAdded();
     } catch (error) {
       setFailure(
-        applyServerError(error, setError, ['fecha_inicio', 'fecha_fin', 'motivo'], { 'duplicado.ausencia': 'fecha_inicio' }),
+        applyServerError(error, setError, ['fecha_inicio', 'fecha_fin', 'motivo'], { codeFields: { 'duplicado.ausencia': 'fecha_inicio' } }),
       );
     }
   };
@@ -239,11 +239,7 @@ function AddAbsenceForm({ cve, existing, onAdded }: { cve: number; existing: Abs
             error={errors.motivo?.message}
             {...register('motivo')}
           />
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert message={failure} />
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting}>
               {t('employees:absences.add')}

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSessionEnd } from '@/components/forms';
 import { errorMessage } from '@/lib/api/client';
 import { putAccess } from '../api/set-access';
 import { postBaja } from '../api/set-baja';
-import { isSessionEnd } from './server-errors';
 import { showDone } from './toast';
 
 /** The employee a status change is about, and the state it goes to. */

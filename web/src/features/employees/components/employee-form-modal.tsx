@@ -23,6 +23,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
+import { FormButtons, applyServerError } from '@/components/forms';
 import { errorMessage } from '@/lib/api/client';
 import { EMPLOYEE_TYPES, postEmployee } from '../api/create-employee';
 import { employeeKey, useEmployee, type EmployeeDetail } from '../api/get-employee';
@@ -52,7 +53,6 @@ import {
   type EmployeeValues,
 } from './employee-schema';
 import { withCurrent } from './select-data';
-import { applyServerError } from './server-errors';
 import { showDone } from './toast';
 import { useMobile } from './use-mobile';
 
@@ -196,7 +196,7 @@ function EmployeeForm({
       }
       onClose();
     } catch (error) {
-      setFailure(applyServerError(error, setError, EMPLOYEE_INPUTS as readonly Path<EmployeeValues>[], DUPLICATE_FIELDS));
+      setFailure(applyServerError(error, setError, EMPLOYEE_INPUTS as readonly Path<EmployeeValues>[], { codeFields: DUPLICATE_FIELDS }));
     }
   };
 
@@ -532,14 +532,7 @@ function EmployeeForm({
             {t('employees:form.check_fields')}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('common:actions.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onClose} busy={isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSessionEnd } from '@/components/forms';
 import { PasswordChecklist } from '@/components/password-checklist/password-checklist';
 import { errorMessage } from '@/lib/api/client';
 import { isPasswordValid } from '@/lib/password-rules';
 import { postResetPassword } from '../api/reset-password';
-import { isSessionEnd } from './server-errors';
 import { showDone } from './toast';
 
 export interface ResetTarget {

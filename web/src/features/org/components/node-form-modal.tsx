@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { showSaved } from '@/components/feedback';
+import { FailureAlert, FormButtons, NAME_PATTERN, applyServerError } from '@/components/forms';
 import { isOn } from '@/lib/flags';
 import { postNode } from '../api/create-node';
 import { useStructureNodes } from '../api/structure-nodes';
 import { LEVELS, type StructureRow } from '../api/structure-table';
 import { putNode } from '../api/update-node';
-import { NAME_MAX, NAME_PATTERN, applyServerError } from './server-errors';
-import { showSaved } from './success-toast';
+import { NAME_MAX } from './rules';
 
 function nodeSchema(t: (key: string, options?: Record<string, unknown>) => string, editing: boolean) {
   const required = t('org:validation.required');
@@ -94,22 +95,18 @@ function NodeForm({ node, onClose, onSaved }: { node: StructureRow | null; onClo
             nombre: values.nombre.trim(),
             cve_padre: Number(values.nivel) > 2 && values.cve_padre ? Number(values.cve_padre) : null,
           });
-      showSaved(answer?.resp);
+      showSaved(answer?.resp, t('org:saved'));
       onSaved();
       onClose();
     } catch (error) {
-      setFailure(applyServerError(error, setError, ['nivel', 'nombre', 'cve_padre', 'activo']));
+      setFailure(applyServerError(error, setError, ['nivel', 'nombre', 'cve_padre', 'activo'], { focus: false }));
     }
   };
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         {!editing && (
           <Controller
             control={control}
@@ -168,14 +165,7 @@ function NodeForm({ node, onClose, onSaved }: { node: StructureRow | null; onClo
             )}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('common:actions.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onClose} busy={isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { showSaved } from '@/components/feedback';
+import { FailureAlert, FormButtons, NAME_PATTERN, applyServerError } from '@/components/forms';
 import { postPlant } from '../api/create-plant';
 import { useStates } from '../api/get-states';
 import { useStructureNodes } from '../api/structure-nodes';
-import { NAME_MAX, NAME_PATTERN, applyServerError } from './server-errors';
-import { showSaved } from './success-toast';
+import { NAME_MAX } from './rules';
 
 function plantSchema(t: (key: string, options?: Record<string, unknown>) => string) {
   const required = t('org:validation.required');
@@ -60,22 +61,18 @@ function PlantForm({ onClose, onSaved }: { onClose: () => void; onSaved: () => v
         cve_estado: Number(values.cve_estado),
         ciudad: values.ciudad.trim(),
       });
-      showSaved(answer?.resp);
+      showSaved(answer?.resp, t('org:saved'));
       onSaved();
       onClose();
     } catch (error) {
-      setFailure(applyServerError(error, setError, ['nombre', 'cve_n4', 'cve_estado', 'ciudad']));
+      setFailure(applyServerError(error, setError, ['nombre', 'cve_n4', 'cve_estado', 'ciudad'], { focus: false }));
     }
   };
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <TextInput label={t('org:fields.nombre')} maxLength={NAME_MAX} withAsterisk error={errors.nombre?.message} {...register('nombre')} />
         <Controller
           control={control}
@@ -113,14 +110,7 @@ function PlantForm({ onClose, onSaved }: { onClose: () => void; onSaved: () => v
           )}
         />
         <TextInput label={t('org:fields.ciudad')} maxLength={NAME_MAX} error={errors.ciudad?.message} {...register('ciudad')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('common:actions.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onClose} busy={isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { showSaved } from '@/components/feedback';
+import { FailureAlert, FormButtons, applyServerError } from '@/components/forms';
 import { isOn } from '@/lib/flags';
 import { postPosition } from '../api/create-position';
 import type { PositionRow } from '../api/positions-table';
 import { useStructureNodes } from '../api/structure-nodes';
 import { putPosition } from '../api/update-position';
-import { DESCRIPTION_MAX, NAME_MAX, applyServerError } from './server-errors';
-import { showSaved } from './success-toast';
+import { DESCRIPTION_MAX, NAME_MAX } from './rules';
 
 function positionSchema(t: (key: string, options?: Record<string, unknown>) => string, editing: boolean) {
   const required = t('org:validation.required');
@@ -95,22 +96,18 @@ function PositionForm({
             cve_estructura: Number(values.cve_estructura),
             descripcion: values.descripcion.trim(),
           });
-      showSaved(answer?.resp);
+      showSaved(answer?.resp, t('org:saved'));
       onSaved();
       onClose();
     } catch (error) {
-      setFailure(applyServerError(error, setError, ['puesto', 'cve_estructura', 'descripcion', 'activo']));
+      setFailure(applyServerError(error, setError, ['puesto', 'cve_estructura', 'descripcion', 'activo'], { focus: false }));
     }
   };
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <TextInput
           label={t('org:fields.puesto')}
           maxLength={NAME_MAX}
@@ -154,14 +151,7 @@ function PositionForm({
             )}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('common:actions.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onClose} busy={isSubmitting} />
       </Stack>
     </form>
   );

@@ -4,22 +4,12 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { showSaved } from '@/components/feedback';
+import { ActiveSwitch, FailureAlert, FormButtons, NAME_PATTERN, applyServerError } from '@/components/forms';
 import { isOn } from '@/lib/flags';
 import type { Institution } from '../api/resource-types';
-import { ActiveSwitch, FailureAlert, FormButtons } from './form-parts';
-import {
-  EMAIL_MAX,
-  EMAIL_PATTERN,
-  NAME_MAX,
-  NAME_PATTERN,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
-  PHONE_PATTERN,
-  applyServerError,
-  phoneDigits,
-} from './rules';
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, PHONE_PATTERN, phoneDigits } from './rules';
 import { useResourceSave } from './save-resource';
-import { showSaved } from './success-toast';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -91,7 +81,7 @@ export function InstitutionForm({ id, record, onClose, onSaved }: InstitutionFor
       onSaved();
       onClose();
     } catch (error) {
-      setFailure(applyServerError(error, setError, INPUTS));
+      setFailure(applyServerError(error, setError, INPUTS, { focus: false }));
     }
   };
 

@@ -5,6 +5,9 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { showSaved } from '@/components/feedback';
+import { ActiveSwitch, FailureAlert, FormButtons, NAME_PATTERN, RFC_PATTERN, applyServerError, optional } from '@/components/forms';
+import { ImageField, type PickedImage } from '@/components/upload';
 import { errorMessage } from '@/lib/api/client';
 import { isOn } from '@/lib/flags';
 import type { EmployeeOption } from '../api/employee-options';
@@ -12,20 +15,8 @@ import type { Instructor } from '../api/resource-types';
 import { useResourceOptions } from '../api/resource-options';
 import { postInstructorSignature } from '../api/upload-signature';
 import { EmployeePicker } from './employee-picker';
-import { ActiveSwitch, FailureAlert, FormButtons } from './form-parts';
-import { ImageField, type PickedImage } from './image-field';
-import {
-  EMAIL_MAX,
-  EMAIL_PATTERN,
-  NAME_MAX,
-  NAME_PATTERN,
-  PERSON_NAME_PATTERN,
-  RFC_PATTERN,
-  applyServerError,
-  optional,
-} from './rules';
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PERSON_NAME_PATTERN } from './rules';
 import { useResourceSave } from './save-resource';
-import { showSaved } from './success-toast';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 const USER_MAX = 60;
@@ -164,7 +155,7 @@ export function InstructorForm({ id, record, onClose, onSaved }: InstructorFormP
         values.activo,
       );
     } catch (error) {
-      setFailure(applyServerError(error, setError, INPUTS));
+      setFailure(applyServerError(error, setError, INPUTS, { focus: false }));
       return;
     }
     if (signature) {

@@ -5,12 +5,12 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tooltip.css';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActiveBadge } from '@/components/badges';
 import { DataTable, type DataTableColumn, type DataTableHandle } from '@/components/data-table';
 import { useScreenChrome } from '@/components/page-chrome';
 import { isOn } from '@/lib/flags';
 import { RESOURCE_TYPES, resourceId, type ResourceType } from '../api/resource-types';
 import { resourceTableUrl, type InstitutionRow, type InstructorRow, type RoomRow, type VenueRow } from '../api/resources-table';
-import { ActiveBadge } from './active-badge';
 import { ResourceFormModal } from './resource-form-modal';
 import { isWebUrl } from './rules';
 

@@ -5,13 +5,13 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { showSaved } from '@/components/feedback';
+import { ActiveSwitch, FailureAlert, FormButtons, NAME_PATTERN, applyServerError } from '@/components/forms';
 import { isOn } from '@/lib/flags';
 import type { Room } from '../api/resource-types';
 import { useResourceOptions } from '../api/resource-options';
-import { ActiveSwitch, FailureAlert, FormButtons } from './form-parts';
-import { CAPACITY_MAX, CAPACITY_MIN, NAME_MAX, NAME_PATTERN, applyServerError } from './rules';
+import { CAPACITY_MAX, CAPACITY_MIN, NAME_MAX } from './rules';
 import { useResourceSave } from './save-resource';
-import { showSaved } from './success-toast';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -83,7 +83,7 @@ export function RoomForm({ id, record, onClose, onSaved }: RoomFormProps) {
       onSaved();
       onClose();
     } catch (error) {
-      setFailure(applyServerError(error, setError, INPUTS));
+      setFailure(applyServerError(error, setError, INPUTS, { focus: false }));
     }
   };
 

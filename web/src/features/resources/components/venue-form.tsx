@@ -5,15 +5,15 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { showSaved } from '@/components/feedback';
+import { ActiveSwitch, FailureAlert, FormButtons, NAME_PATTERN, applyServerError, optional } from '@/components/forms';
+import { ImageField, type PickedImage } from '@/components/upload';
 import { errorMessage } from '@/lib/api/client';
 import { isOn } from '@/lib/flags';
 import type { Venue } from '../api/resource-types';
 import { postVenueSketch } from '../api/upload-sketch';
-import { ActiveSwitch, FailureAlert, FormButtons } from './form-parts';
-import { ImageField, type PickedImage } from './image-field';
-import { NAME_MAX, NAME_PATTERN, TEXT_MAX, URL_MAX, applyServerError, isWebUrl, optional } from './rules';
+import { NAME_MAX, TEXT_MAX, URL_MAX, isWebUrl } from './rules';
 import { useResourceSave } from './save-resource';
-import { showSaved } from './success-toast';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -81,7 +81,7 @@ export function VenueForm({ id, record, onClose, onSaved }: VenueFormProps) {
         values.activo,
       );
     } catch (error) {
-      setFailure(applyServerError(error, setError, INPUTS));
+      setFailure(applyServerError(error, setError, INPUTS, { focus: false }));
       return;
     }
     if (sketch) {

@@ -6,21 +6,13 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { showSaved } from '@/components/feedback';
+import { FailureAlert, FormButtons, NAME_PATTERN, RFC_PATTERN, applyServerError } from '@/components/forms';
 import type { Company } from '../api/companies';
 import { putCompany } from '../api/update-company';
-import { FailureAlert, FormButtons } from './form-parts';
-import {
-  COMPANY_NAME_MAX,
-  EMPLOYER_REGISTRATION_MAX,
-  EMPLOYER_REGISTRATION_PATTERN,
-  NAME_PATTERN,
-  RFC_PATTERN,
-  WORKERS_MAX,
-  applyServerError,
-} from './rules';
+import { COMPANY_NAME_MAX, EMPLOYER_REGISTRATION_MAX, EMPLOYER_REGISTRATION_PATTERN, WORKERS_MAX } from './rules';
 import { WORKERS_SIGN_FROM, signersFor } from './signers';
 import { SignersBadges } from './signers-badges';
-import { showSaved } from './success-toast';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -109,7 +101,7 @@ function CompanyForm({ company, onClose, onSaved }: { company: Company; onClose:
       onSaved();
       onClose();
     } catch (error) {
-      setFailure(applyServerError(error, setError, INPUTS));
+      setFailure(applyServerError(error, setError, INPUTS, { focus: false }));
     }
   };
 

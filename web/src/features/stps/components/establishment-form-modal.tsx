@@ -4,23 +4,15 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { showSaved } from '@/components/feedback';
+import { ActiveSwitch, FailureAlert, FormButtons, NAME_PATTERN, applyServerError, optional } from '@/components/forms';
 import { isOn } from '@/lib/flags';
 import { useCompanies, type Company } from '../api/companies';
 import { postEstablishment } from '../api/create-establishment';
 import type { EstablishmentRow } from '../api/establishments-table';
 import { useStates, type State } from '../api/get-states';
 import { putEstablishment } from '../api/update-establishment';
-import { ActiveSwitch, FailureAlert, FormButtons } from './form-parts';
-import {
-  EMPLOYER_REGISTRATION_MAX,
-  EMPLOYER_REGISTRATION_PATTERN,
-  NAME_MAX,
-  NAME_PATTERN,
-  TEXT_MAX,
-  applyServerError,
-  optional,
-} from './rules';
-import { showSaved } from './success-toast';
+import { EMPLOYER_REGISTRATION_MAX, EMPLOYER_REGISTRATION_PATTERN, NAME_MAX, TEXT_MAX } from './rules';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -149,7 +141,7 @@ function EstablishmentForm({ establishment, companies, companiesLoading, states,
       onSaved();
       onClose();
     } catch (error) {
-      setFailure(applyServerError(error, setError, INPUTS));
+      setFailure(applyServerError(error, setError, INPUTS, { focus: false }));
     }
   };
 

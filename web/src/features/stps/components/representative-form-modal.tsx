@@ -5,6 +5,9 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { showSaved } from '@/components/feedback';
+import { ActiveSwitch, FailureAlert, FormButtons, NAME_PATTERN, applyServerError, optional } from '@/components/forms';
+import { ImageField, type PickedImage } from '@/components/upload';
 import { errorMessage } from '@/lib/api/client';
 import { isOn } from '@/lib/flags';
 import { useCompanies, type Signer } from '../api/companies';
@@ -12,11 +15,8 @@ import { postRepresentative } from '../api/create-representative';
 import type { RepresentativeRow } from '../api/representatives-table';
 import { putRepresentative } from '../api/update-representative';
 import { postRepresentativeSignature } from '../api/upload-representative-signature';
-import { ActiveSwitch, FailureAlert, FormButtons } from './form-parts';
-import { ImageField, type PickedImage } from './image-field';
-import { NAME_MAX, NAME_PATTERN, applyServerError, optional } from './rules';
+import { NAME_MAX } from './rules';
 import { companySigners } from './signers';
-import { showSaved } from './success-toast';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 const SIGNERS: Signer[] = ['patron', 'trabajadores'];
@@ -133,7 +133,7 @@ function RepresentativeForm({
         resp = answer?.resp;
       }
     } catch (error) {
-      setFailure(applyServerError(error, setError, INPUTS));
+      setFailure(applyServerError(error, setError, INPUTS, { focus: false }));
       return;
     }
     if (signature) {

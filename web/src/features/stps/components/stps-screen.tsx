@@ -5,6 +5,7 @@ import '@mantine/core/styles/Tooltip.css';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
+import { ActiveBadge } from '@/components/badges';
 import { DataTable, type DataTableColumn, type DataTableHandle } from '@/components/data-table';
 import { useScreenChrome } from '@/components/page-chrome';
 import { isOn } from '@/lib/flags';
@@ -13,7 +14,6 @@ import { ESTABLISHMENTS_TABLE_URL, type EstablishmentRow } from '../api/establis
 import { OCCUPATIONS_KEY } from '../api/occupations';
 import { REPRESENTATIVES_TABLE_URL, type RepresentativeRow } from '../api/representatives-table';
 import { THEMATIC_AREAS_KEY } from '../api/thematic-areas';
-import { ActiveBadge } from './active-badge';
 import { CompaniesPanel } from './companies-panel';
 import { EstablishmentFormModal } from './establishment-form-modal';
 import { OccupationsPanel } from './occupations-panel';

@@ -4,13 +4,13 @@ import '@mantine/core/styles/Tooltip.css';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showSaved } from '@/components/feedback';
 import { EmptyState } from '@/components/states/empty-state';
+import { ListError, ListSkeleton } from '@/components/states/list-states';
 import { deleteActivity } from '../api/delete-activity';
 import { activityId, useActivities, type Activity } from '../api/get-activities';
 import { ActivityFormModal } from './activity-form-modal';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
-import { ListError, ListSkeleton } from './list-states';
-import { showSaved } from './success-toast';
 
 /** A topic's activities: list, add, edit, delete. */
 export function ActivitiesPanel({ cve, onChanged }: { cve: number; onChanged?: () => void }) {

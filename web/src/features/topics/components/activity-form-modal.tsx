@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { showSaved } from '@/components/feedback';
+import { FailureAlert, FormButtons, applyServerError, numberOrNull } from '@/components/forms';
 import { postActivity } from '../api/create-activity';
 import { EVIDENCE_TYPES, activityId, type Activity } from '../api/get-activities';
 import { putActivity } from '../api/update-activity';
 import { CHAR_LIMIT, TITLE_MAX, activityPayload, activitySchema, activityToValues, type ActivityValues } from './activity-schema';
-import { numberOrNull } from './number-rules';
-import { DESCRIPTION_MAX, applyServerError } from './server-errors';
-import { showSaved } from './success-toast';
+import { DESCRIPTION_MAX } from './rules';
 
 export interface ActivityFormModalProps {
   cve: number;
@@ -63,11 +63,7 @@ function ActivityForm({ cve, activity, onClose, onSaved }: Omit<ActivityFormModa
   return (
     <form onSubmit={handleSubmit(submit)} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <TextInput
           label={t('topics:activities.fields.titulo')}
           maxLength={TITLE_MAX}
@@ -150,14 +146,7 @@ function ActivityForm({ cve, activity, onClose, onSaved }: Omit<ActivityFormModa
             )}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('common:actions.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onClose} busy={isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { checkNumber } from '@/components/forms';
 import type { ActivityPayload } from '../api/create-activity';
 import { EVIDENCE_TYPES, type Activity } from '../api/get-activities';
-import { checkNumber } from './number-rules';
-import { DESCRIPTION_MAX } from './server-errors';
+import { DESCRIPTION_MAX } from './rules';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

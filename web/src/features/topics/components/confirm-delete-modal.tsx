@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from './server-errors';
+import { FailureAlert, failureMessage } from '@/components/forms';
 
 export interface ConfirmDeleteModalProps {
   opened: boolean;
@@ -39,11 +39,7 @@ export function ConfirmDeleteModal({ opened, title, message, onConfirm, onClose 
     <Modal opened={opened} onClose={close} title={title} size="sm">
       <Stack gap="md">
         <Text size="sm">{message}</Text>
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('common:actions.cancel')}

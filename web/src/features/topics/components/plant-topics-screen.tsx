@@ -1,19 +1,19 @@
-import { ActionIcon, Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tooltip.css';
 import { IconArrowLeft, IconArrowRight, IconBuildingFactory2, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showSaved } from '@/components/feedback';
+import { FailureAlert, failureMessage } from '@/components/forms';
 import { useScreenChrome } from '@/components/page-chrome';
 import { EmptyState } from '@/components/states/empty-state';
+import { ListError } from '@/components/states/list-states';
 import { usePlantTopics, type PlantTopic } from '../api/get-plant-topics';
 import { usePlants } from '../api/get-plants';
 import { topicLabel, useTopicOptions } from '../api/list-topics';
 import { putPlantTopics } from '../api/update-plant-topics';
-import { ListError } from './list-states';
 import classes from './plant-topics.module.css';
-import { failureMessage } from './server-errors';
-import { showSaved } from './success-toast';
 
 type Side = 'available' | 'assigned';
 
@@ -266,11 +266,7 @@ function PlantTopicsEditor({ cve, plantName, initial, all, onSaved }: EditorProp
         {column('available', shownAvailable, availableItems.length)}
         {column('assigned', shownAssigned, assignedItems.length)}
       </SimpleGrid>
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert message={failure} />
       <Group justify="flex-end" gap="sm">
         {dirty && (
           <Text size="sm" c="orange" role="status">

@@ -5,14 +5,14 @@ import { IconCircleCheck, IconCircleDashed, IconEdit, IconFileSpreadsheet, IconP
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { showSaved } from '@/components/feedback';
 import { EmptyState } from '@/components/states/empty-state';
+import { ListError, ListSkeleton } from '@/components/states/list-states';
 import { hasSection, useSession } from '@/lib/auth/session';
 import { deleteQuestion } from '../api/delete-question';
 import { useQuestions, type Question } from '../api/get-questions';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
-import { ListError, ListSkeleton } from './list-states';
 import { QuestionFormModal } from './question-form-modal';
-import { showSaved } from './success-toast';
 
 /** Where questions are imported from a spreadsheet (the bulk uploads screen, type preguntas). */
 export const QUESTIONS_IMPORT_PATH = '/menu/cargas_masivas?tipo=preguntas';

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Tooltip.css';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { showSaved } from '@/components/feedback';
+import { FailureAlert, FormButtons, applyServerError } from '@/components/forms';
 import { postQuestion } from '../api/create-question';
 import { QUESTION_TYPES, type Question, type QuestionType } from '../api/get-questions';
 import { putQuestion } from '../api/update-question';
@@ -20,8 +22,6 @@ import {
   questionToValues,
   type QuestionValues,
 } from './question-schema';
-import { applyServerError } from './server-errors';
-import { showSaved } from './success-toast';
 
 export interface QuestionFormModalProps {
   cve: number;
@@ -98,11 +98,7 @@ function QuestionForm({ cve, question, onClose, onSaved }: Omit<QuestionFormModa
   return (
     <form onSubmit={handleSubmit(submit)} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <Textarea
           label={t('topics:questions.fields.pregunta')}
           maxLength={QUESTION_MAX}
@@ -206,14 +202,7 @@ function QuestionForm({ cve, question, onClose, onSaved }: Omit<QuestionFormModa
             </Group>
           </Stack>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('common:actions.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onClose} busy={isSubmitting} />
       </Stack>
     </form>
   );

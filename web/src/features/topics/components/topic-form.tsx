@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Badge,
   Button,
   Fieldset,
@@ -26,16 +25,16 @@ import '@mantine/core/styles/Switch.css';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { showSaved } from '@/components/feedback';
+import { FailureAlert, applyServerError, formatPrice, numberOrNull } from '@/components/forms';
+import { IMAGE_ACCEPT, UploadField } from '@/components/upload';
 import { useFormat } from '@/lib/i18n/use-format';
 import { postTopic } from '../api/create-topic';
 import type { TopicDetail } from '../api/get-topic';
 import { useThematicAreas } from '../api/get-thematic-areas';
 import { topicLabel, useTopicOptions } from '../api/list-topics';
 import { putTopic } from '../api/update-topic';
-import { formatPrice } from './money';
-import { numberOrNull } from './number-rules';
-import { DESCRIPTION_MAX, NAME_MAX, applyServerError } from './server-errors';
-import { showSaved } from './success-toast';
+import { DESCRIPTION_MAX, NAME_MAX } from './rules';
 import classes from './topic-form.module.css';
 import {
   ABBREVIATION_MAX,
@@ -55,8 +54,6 @@ import {
   type EvaluationModel,
   type TopicValues,
 } from './topic-schema';
-import { IMAGE_ACCEPT } from './upload-rules';
-import { UploadField } from './upload-field';
 
 type NumberKey =
   | 'dias_duracion'
@@ -217,7 +214,7 @@ export function TopicForm({ topic, onSaved, onCancel }: TopicFormProps) {
         onSaved(Number(answer.cve_tema), true);
       }
     } catch (error) {
-      setFailure(applyServerError(error, setError, TOPIC_INPUTS, 'abreviatura'));
+      setFailure(applyServerError(error, setError, TOPIC_INPUTS, { conflictField: 'abreviatura' }));
     }
   };
 
@@ -560,11 +557,7 @@ export function TopicForm({ topic, onSaved, onCancel }: TopicFormProps) {
 
         <div className={classes.footer}>
           <Stack gap="xs">
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FailureAlert message={failure} />
             {Object.keys(errors).length > 0 && !failure && (
               <Text size="sm" c="red" role="status">
                 {t('topics:form.check_fields')}

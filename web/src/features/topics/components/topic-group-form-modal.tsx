@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, MultiSelect, Skeleton, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Modal, MultiSelect, Skeleton, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Switch.css';
@@ -7,15 +7,16 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { showSaved } from '@/components/feedback';
+import { FailureAlert, FormButtons, applyServerError } from '@/components/forms';
+import { ListError } from '@/components/states/list-states';
 import { isOn } from '@/lib/flags';
 import { postTopicGroup } from '../api/create-topic-group';
 import { useTopicGroup, type TopicGroupDetail } from '../api/get-topic-group';
 import { topicLabel, useTopicOptions } from '../api/list-topics';
 import type { TopicGroupRow } from '../api/topic-groups-table';
 import { putTopicGroup } from '../api/update-topic-group';
-import { ListError } from './list-states';
-import { NAME_MAX, NAME_PATTERN, applyServerError } from './server-errors';
-import { showSaved } from './success-toast';
+import { NAME_MAX, NAME_PATTERN } from './rules';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -111,18 +112,14 @@ function GroupForm({ detail, onClose, onSaved }: { detail: TopicGroupDetail | nu
       onSaved();
       onClose();
     } catch (error) {
-      setFailure(applyServerError(error, setError, ['nombre', 'descripcion', 'temas', 'activo'], 'nombre'));
+      setFailure(applyServerError(error, setError, ['nombre', 'descripcion', 'temas', 'activo'], { conflictField: 'nombre' }));
     }
   };
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <TextInput label={t('topics:groups.fields.nombre')} maxLength={NAME_MAX} withAsterisk error={errors.nombre?.message} {...register('nombre')} />
         <Textarea
           label={t('topics:groups.fields.descripcion')}
@@ -161,14 +158,7 @@ function GroupForm({ detail, onClose, onSaved }: { detail: TopicGroupDetail | nu
             )}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('common:actions.save')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onClose} busy={isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { checkNumber, isHttpUrl, toCentavos, toPesos } from '@/components/forms';
+import { fileProblem, imageProblem } from '@/components/upload';
 import type { TopicDetail } from '../api/get-topic';
 import type { TopicPayload } from '../api/topic-payload';
-import { toCentavos, toPesos } from './money';
-import { checkNumber } from './number-rules';
-import { DESCRIPTION_MAX, NAME_MAX, isHttpUrl } from './server-errors';
-import { fileProblem, imageProblem } from './upload-rules';
+import { DESCRIPTION_MAX, NAME_MAX } from './rules';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -30,14 +30,14 @@ export function FormButtons({ onCancel, busy }: { onCancel: () => void; busy: bo
 
 /** The "Activo" switch of an edit form. */
 export function ActiveSwitch<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
-  const { t } = useTranslation('resources');
+  const { t } = useTranslation('common');
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
         <Switch
-          label={t('fields.activo')}
+          label={t('fields.active')}
           checked={!!field.value}
           onChange={(e) => field.onChange(e.currentTarget.checked)}
         />

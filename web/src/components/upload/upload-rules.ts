@@ -1,6 +1,6 @@
-/** Uploads are size-checked at 8 MB (spec §9, docs/api-contract.md). */
+/** Uploads are size-checked at 8 MB (spec §5/§9, docs/api-contract.md). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
-/** The image types the server accepts (sniffed there too). */
+/** The image types the server accepts (sniffed there too): png, gif or jpeg. */
 export const IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg'] as const;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 

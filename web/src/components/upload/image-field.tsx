@@ -2,7 +2,7 @@ import { Box, FileInput, Image, Input, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES, imageProblem } from './rules';
+import { IMAGE_ACCEPT, imageProblem } from './upload-rules';
 
 /** A chosen image and its preview (a data: url, so nothing has to be revoked). */
 export interface PickedImage {
@@ -19,7 +19,7 @@ function readPreview(file: File): Promise<string> {
   });
 }
 
-interface ImageFieldProps {
+export interface ImageFieldProps {
   /** Visible label, e.g. "Firma". */
   label: string;
   /** Alt text of the preview. */
@@ -37,7 +37,7 @@ interface ImageFieldProps {
  * preview of the new image (or the stored one) before anything is sent.
  */
 export function ImageField({ label, previewAlt, currentUrl, value, onChange, description }: ImageFieldProps) {
-  const { t } = useTranslation('resources');
+  const { t } = useTranslation('common');
   const [problem, setProblem] = useState<'type' | 'size' | null>(null);
   const shown = value?.preview || currentUrl || null;
 
@@ -62,7 +62,7 @@ export function ImageField({ label, previewAlt, currentUrl, value, onChange, des
         label={label}
         description={description ?? t('image.hint')}
         placeholder={t('image.pick')}
-        accept={IMAGE_TYPES.join(',')}
+        accept={IMAGE_ACCEPT}
         value={value?.file ?? null}
         onChange={(file) => void pick(file)}
         clearable

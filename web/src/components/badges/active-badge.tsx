@@ -3,12 +3,13 @@ import '@mantine/core/styles/Badge.css';
 import { useTranslation } from 'react-i18next';
 import { isOn } from '@/lib/flags';
 
-/** Activo / Inactivo of a resource row. */
+/** Activo / Inactivo of a catalogue row. */
 export function ActiveBadge({ value }: { value: unknown }) {
-  const { t } = useTranslation('resources');
+  const { t } = useTranslation('common');
+  const on = isOn(value);
   return (
-    <Badge color={isOn(value) ? 'teal' : 'gray'} variant="light">
-      {isOn(value) ? t('status.active') : t('status.inactive')}
+    <Badge color={on ? 'teal' : 'gray'} variant="light">
+      {on ? t('status.active') : t('status.inactive')}
     </Badge>
   );
 }

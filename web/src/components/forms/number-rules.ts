@@ -20,21 +20,21 @@ export function checkNumber(
   rule: NumberRule,
 ): void {
   if (value === null || value === undefined || Number.isNaN(value)) {
-    if (!rule.optional) ctx.addIssue({ code: 'custom', path: [path], message: t('blocks:validation.required') });
+    if (!rule.optional) ctx.addIssue({ code: 'custom', path: [path], message: t('common:validation.required') });
     return;
   }
   if (rule.integer && !Number.isInteger(value)) {
-    ctx.addIssue({ code: 'custom', path: [path], message: t('blocks:validation.integer') });
+    ctx.addIssue({ code: 'custom', path: [path], message: t('common:validation.integer') });
     return;
   }
   const { min, max } = rule;
   if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
     const message =
       min !== undefined && max !== undefined
-        ? t('blocks:validation.range', { min, max })
+        ? t('common:validation.range', { min, max })
         : min !== undefined
-          ? t('blocks:validation.min', { min })
-          : t('blocks:validation.max', { max });
+          ? t('common:validation.min', { min })
+          : t('common:validation.max', { max });
     ctx.addIssue({ code: 'custom', path: [path], message });
   }
 }

@@ -58,7 +58,7 @@ export function UploadField({
   currentUrl,
   inputRef,
 }: UploadFieldProps) {
-  const { t } = useTranslation('blocks');
+  const { t } = useTranslation('common');
   const id = useId();
   const own = useRef<HTMLInputElement>(null);
   const ref = useMergedRef(own, inputRef);

@@ -1,0 +1,1 @@
+export { ActiveBadge } from './active-badge';

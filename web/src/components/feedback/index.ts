@@ -1,0 +1,1 @@
+export { showSaved } from './success-toast';
