@@ -1,17 +1,3 @@
-import {
-  IconBell,
-  IconBooks,
-  IconBuildingFactory2,
-  IconCertificate,
-  IconFileUpload,
-  IconHierarchy2,
-  IconLayoutDashboard,
-  IconSchool,
-  IconStack2,
-  IconUserCog,
-  IconUsers,
-  type Icon,
-} from '@tabler/icons-react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 
 /** A menu group (the section's nomseccion1), in side-menu order. */
@@ -39,7 +25,6 @@ export interface ScreenDefinition {
   /** Route under /menu. */
   path: string;
   group: MenuGroup;
-  icon: Icon;
   /** `clave` of the help text shown by the breadcrumb's help icon. */
   helpKey: string;
   /** Every signed-in user may open it (the side menu still follows `secciones`). */
@@ -52,7 +37,6 @@ export const SCREENS: ScreenDefinition[] = [
     key: 'dashboard',
     path: 'dashboard',
     group: 'inicio',
-    icon: IconLayoutDashboard,
     helpKey: 'dashboard',
     open: true,
     lazy: () => import('./routes/dashboard-route'),
@@ -61,7 +45,6 @@ export const SCREENS: ScreenDefinition[] = [
     key: 'catalogos.empleados',
     path: 'empleados',
     group: 'catalogos',
-    icon: IconUsers,
     helpKey: 'empleados',
     lazy: () => import('./routes/employees-route'),
   },
@@ -69,7 +52,6 @@ export const SCREENS: ScreenDefinition[] = [
     key: 'catalogos.bloques',
     path: 'bloques_cursos',
     group: 'catalogos',
-    icon: IconStack2,
     helpKey: 'pantalla.bloques_cursos',
     lazy: () => import('./routes/blocks-route'),
   },
@@ -77,7 +59,6 @@ export const SCREENS: ScreenDefinition[] = [
     key: 'catalogos.datos_stps',
     path: 'areas_tematicas',
     group: 'catalogos',
-    icon: IconCertificate,
     helpKey: 'pantalla.areas_tematicas',
     lazy: () => import('./routes/stps-route'),
   },
@@ -85,7 +66,6 @@ export const SCREENS: ScreenDefinition[] = [
     key: 'catalogos.recursos',
     path: 'recursos_capacitacion',
     group: 'catalogos',
-    icon: IconSchool,
     helpKey: 'pantalla.recursos_capacitacion',
     lazy: () => import('./routes/resources-route'),
   },
@@ -93,7 +73,6 @@ export const SCREENS: ScreenDefinition[] = [
     key: 'catalogos.temas',
     path: 'listar_temas',
     group: 'catalogos',
-    icon: IconBooks,
     helpKey: 'pantalla.temas',
     lazy: () => import('./routes/topics-route'),
   },
@@ -101,7 +80,6 @@ export const SCREENS: ScreenDefinition[] = [
     key: 'catalogos.estructura_puestos',
     path: 'estructura_puestos',
     group: 'catalogos',
-    icon: IconHierarchy2,
     helpKey: 'pantalla.estructura_puestos',
     lazy: () => import('./routes/org-route'),
   },
@@ -109,7 +87,6 @@ export const SCREENS: ScreenDefinition[] = [
     key: 'plan.por_planta',
     path: 'plantas_temas',
     group: 'plan',
-    icon: IconBuildingFactory2,
     helpKey: 'pantalla.plantas_temas',
     lazy: () => import('./routes/plant-topics-route'),
   },
@@ -117,7 +94,6 @@ export const SCREENS: ScreenDefinition[] = [
     key: 'configuracion.cargas_masivas',
     path: 'cargas_masivas',
     group: 'configuracion',
-    icon: IconFileUpload,
     helpKey: 'pantalla.cargas_masivas',
     lazy: () => import('./routes/bulk-uploads-route'),
   },
@@ -125,7 +101,6 @@ export const SCREENS: ScreenDefinition[] = [
     key: 'configuracion.cambiar_perfil_usuario',
     path: 'cambiar_perfil_usuario',
     group: 'configuracion',
-    icon: IconUserCog,
     helpKey: 'pantalla.cambiar_perfil_usuario',
     lazy: () => import('./routes/user-profiles-route'),
   },
@@ -133,7 +108,6 @@ export const SCREENS: ScreenDefinition[] = [
     key: 'notificaciones',
     path: 'notificaciones',
     group: 'notificaciones',
-    icon: IconBell,
     helpKey: 'notificaciones',
     lazy: () => import('./routes/notifications-route'),
   },

@@ -1,3 +1,4 @@
+import { IconPoint } from '@tabler/icons-react';
 import { Center, Loader } from '@mantine/core';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { getSession, hasSection, useSession } from '@/lib/auth/session';
 import type { User } from '@/lib/auth/types';
 import { followSession } from '@/lib/socket';
 import { RealtimeServices } from '../realtime-services';
+import { SCREEN_ICONS } from '../screen-icons';
 import { MENU_GROUPS, groupLabelKey, screenFor, sectionLabelKey, visibleScreens, type ScreenHandle } from '../screens';
 import { loadNamespaces } from './route-namespaces';
 
@@ -45,7 +47,7 @@ export function Component() {
       label: t(groupLabelKey(group)),
       entries: screens
         .filter((s) => s.group === group)
-        .map((s) => ({ key: s.key, to: `/menu/${s.path}`, label: t(sectionLabelKey(s.key)), icon: s.icon })),
+        .map((s) => ({ key: s.key, to: `/menu/${s.path}`, label: t(sectionLabelKey(s.key)), icon: SCREEN_ICONS[s.key] ?? IconPoint })),
     })).filter((g) => g.entries.length > 0);
   }, [user?.secciones, t]);
 

@@ -1,0 +1,32 @@
+import {
+  IconBell,
+  IconBooks,
+  IconBuildingFactory2,
+  IconCertificate,
+  IconFileUpload,
+  IconHierarchy2,
+  IconLayoutDashboard,
+  IconSchool,
+  IconStack2,
+  IconUserCog,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+
+/**
+ * The side-menu icon of each screen (by section key). Kept apart from `screens.ts`, which the
+ * entry bundle loads, so that the icons load with the /menu shell and not on the login page.
+ */
+export const SCREEN_ICONS: Record<string, Icon> = {
+  'dashboard': IconLayoutDashboard,
+  'catalogos.empleados': IconUsers,
+  'catalogos.bloques': IconStack2,
+  'catalogos.datos_stps': IconCertificate,
+  'catalogos.recursos': IconSchool,
+  'catalogos.temas': IconBooks,
+  'catalogos.estructura_puestos': IconHierarchy2,
+  'plan.por_planta': IconBuildingFactory2,
+  'configuracion.cargas_masivas': IconFileUpload,
+  'configuracion.cambiar_perfil_usuario': IconUserCog,
+  'notificaciones': IconBell,
+};
