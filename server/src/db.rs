@@ -106,3 +106,26 @@ pub fn unique_violation<T>(r: sqlx::Result<T>, code: &'static str) -> AppResult<
         other => Ok(other?),
     }
 }
+
+/// Whether `sql` (selecting by one key `?`) finds a row.
+pub async fn exists(
+    conn: &mut sqlx::SqliteConnection,
+    sql: &'static str,
+    id: i64,
+) -> AppResult<bool> {
+    let found: Option<i64> = sqlx::query_scalar(sql)
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await?;
+    Ok(found.is_some())
+}
+
+/// 404 unless `sql` (selecting by one key `?`) finds a row.
+pub async fn require(db: &Db, sql: &'static str, id: i64) -> AppResult<()> {
+    let mut conn = db.read.acquire().await?;
+    if exists(&mut conn, sql, id).await? {
+        Ok(())
+    } else {
+        Err(crate::error::AppError::not_found())
+    }
+}

@@ -14,6 +14,7 @@ use crate::auth::check_scope;
 use crate::auth::password;
 use crate::auth::perms::{CurrentUser, Rule, SessionUser, secured};
 use crate::auth::session;
+use crate::db::exists;
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path, Query};
 use crate::mail::Mail;
@@ -243,14 +244,6 @@ impl EmployeeForm {
         fe.check(self.plantas.len() <= 50, "plantas", "validacion.planta");
         fe
     }
-}
-
-async fn exists(conn: &mut SqliteConnection, sql: &'static str, id: i64) -> AppResult<bool> {
-    let found: Option<i64> = sqlx::query_scalar(sql)
-        .bind(id)
-        .fetch_optional(&mut *conn)
-        .await?;
-    Ok(found.is_some())
 }
 
 /// The checks against the catalogues: the structure chain, position, plants, state,
@@ -626,12 +619,12 @@ async fn update_employee(
 }
 
 async fn ensure_exists(state: &AppState, cve: i64) -> AppResult<()> {
-    let found: Option<i64> =
-        sqlx::query_scalar("SELECT cve_empleado FROM empleados WHERE cve_empleado = ?")
-            .bind(cve)
-            .fetch_optional(&state.db.read)
-            .await?;
-    found.map(|_| ()).ok_or_else(AppError::not_found)
+    crate::db::require(
+        &state.db,
+        "SELECT cve_empleado FROM empleados WHERE cve_empleado = ?",
+        cve,
+    )
+    .await
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -6,12 +6,12 @@ use axum::extract::{Multipart, State};
 use axum::response::Response;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use sqlx::SqliteConnection;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::perms::{CurrentUser, Rule, secured};
+use crate::db::exists;
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};
 use crate::state::AppState;
@@ -385,14 +385,6 @@ fn parse<T: DeserializeOwned>(v: serde_json::Value) -> AppResult<T> {
 struct Creado {
     resp: String,
     id: i64,
-}
-
-async fn exists(conn: &mut SqliteConnection, sql: &'static str, id: i64) -> AppResult<bool> {
-    let v: Option<i64> = sqlx::query_scalar(sql)
-        .bind(id)
-        .fetch_optional(&mut *conn)
-        .await?;
-    Ok(v.is_some())
 }
 
 /// Writes a resource (insert when `id` is None); answers its key.

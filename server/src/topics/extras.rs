@@ -33,11 +33,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
 }
 
 async fn topic_exists(conn: &mut SqliteConnection, cve: i64) -> AppResult<bool> {
-    let found: Option<i64> = sqlx::query_scalar("SELECT cve_tema FROM temas WHERE cve_tema = ?")
-        .bind(cve)
-        .fetch_optional(&mut *conn)
-        .await?;
-    Ok(found.is_some())
+    crate::db::exists(conn, "SELECT cve_tema FROM temas WHERE cve_tema = ?", cve).await
 }
 
 const EVIDENCIAS: &[&str] = &["texto", "archivo", "imagen", "enlace"];
@@ -405,12 +401,12 @@ async fn get_group(
 }
 
 async fn plant_exists(state: &AppState, id: i64) -> AppResult<()> {
-    let found: Option<i64> =
-        sqlx::query_scalar("SELECT cve_planta FROM plantas WHERE cve_planta = ?")
-            .bind(id)
-            .fetch_optional(&state.db.read)
-            .await?;
-    found.map(|_| ()).ok_or_else(AppError::not_found)
+    crate::db::require(
+        &state.db,
+        "SELECT cve_planta FROM plantas WHERE cve_planta = ?",
+        id,
+    )
+    .await
 }
 
 /// The topics of a plant.

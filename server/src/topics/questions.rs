@@ -164,11 +164,12 @@ struct Pregunta {
 }
 
 async fn topic_exists(state: &AppState, cve: i64) -> AppResult<()> {
-    let found: Option<i64> = sqlx::query_scalar("SELECT cve_tema FROM temas WHERE cve_tema = ?")
-        .bind(cve)
-        .fetch_optional(&state.db.read)
-        .await?;
-    found.map(|_| ()).ok_or_else(AppError::not_found)
+    crate::db::require(
+        &state.db,
+        "SELECT cve_tema FROM temas WHERE cve_tema = ?",
+        cve,
+    )
+    .await
 }
 
 /// A topic's question bank in order, with options.
