@@ -14,7 +14,7 @@ use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};
 use crate::state::AppState;
 use crate::table::{self, Column, Kind, Prelude, TableDef, TablePage, TableQuery};
-use crate::topics::{parse_datos, read_datos_form};
+use crate::upload::{parse_datos, read_datos_form};
 use crate::validate::{is_alphanumeric_text, parse_date};
 
 const SECCION: &str = "catalogos.bloques";

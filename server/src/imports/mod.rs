@@ -214,46 +214,26 @@ async fn upload(
 }
 
 /// The `archivo` part (≤ 8 MB) and its file name (for the history).
-async fn read_upload(mut multipart: Multipart) -> AppResult<(bytes::Bytes, String)> {
-    while let Some(mut field) = multipart
-        .next_field()
-        .await
-        .map_err(|e| AppError::bad_request("http.multipart").arg("detalle", e.body_text()))?
-    {
-        if field.name() != Some("archivo") && field.file_name().is_none() {
-            continue;
-        }
-        let name: String = field
-            .file_name()
-            .unwrap_or("archivo.xlsx")
-            .chars()
-            .filter(|c| !c.is_control() && *c != '"' && *c != '/' && *c != '\\')
-            .take(150)
-            .collect();
-        let lower = name.to_lowercase();
-        if !(lower.ends_with(".xlsx") || lower.ends_with(".xls")) {
-            return Err(AppError::bad_request("carga.extension"));
-        }
-        let mut buf = bytes::BytesMut::new();
-        while let Some(chunk) = field
-            .chunk()
-            .await
-            .map_err(|e| AppError::bad_request("http.multipart").arg("detalle", e.body_text()))?
-        {
-            if buf.len() + chunk.len() > crate::upload::MAX_UPLOAD {
-                return Err(AppError::new(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    "archivo.demasiado_grande",
-                ));
-            }
-            buf.extend_from_slice(&chunk);
-        }
-        if buf.is_empty() {
-            return Err(AppError::bad_request("archivo.requerido"));
-        }
-        return Ok((buf.freeze(), name));
+async fn read_upload(multipart: Multipart) -> AppResult<(bytes::Bytes, String)> {
+    let part = crate::upload::read_parts(multipart, crate::upload::MAX_FIELD)
+        .await?
+        .into_iter()
+        .find(|p| p.is_file)
+        .filter(|p| !p.data.is_empty())
+        .ok_or_else(|| AppError::bad_request("archivo.requerido"))?;
+    let name: String = part
+        .file_name
+        .as_deref()
+        .unwrap_or("archivo.xlsx")
+        .chars()
+        .filter(|c| !c.is_control() && *c != '"' && *c != '/' && *c != '\\')
+        .take(150)
+        .collect();
+    let lower = name.to_lowercase();
+    if !(lower.ends_with(".xlsx") || lower.ends_with(".xls")) {
+        return Err(AppError::bad_request("carga.extension"));
     }
-    Err(AppError::bad_request("archivo.requerido"))
+    Ok((part.data, name))
 }
 
 /// A job's state, as `GET` and the socket event give it.

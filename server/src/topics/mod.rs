@@ -4,9 +4,9 @@
 pub mod extras;
 pub mod questions;
 
+use crate::upload::{DatosForm, parse_datos, read_datos_form};
 use axum::extract::{Multipart, State};
 use axum::response::Response;
-use bytes::Bytes;
 use serde::{Deserialize, Serialize};
 use sqlx::SqliteConnection;
 use utoipa::ToSchema;
@@ -477,69 +477,6 @@ pub struct TopicFiles {
     pub imagen: Option<String>,
     pub material_participante: Option<String>,
     pub material_instructor: Option<String>,
-}
-
-/// A multipart form with a JSON `datos` part and named files.
-pub struct DatosForm {
-    pub datos: String,
-    pub files: Vec<(String, Bytes)>,
-}
-
-/// Reads `datos` plus files (each ≤ 8 MB, 3 at most).
-pub async fn read_datos_form(mut multipart: Multipart) -> AppResult<DatosForm> {
-    let mut datos = None;
-    let mut files = Vec::new();
-    while let Some(mut field) = multipart
-        .next_field()
-        .await
-        .map_err(|e| AppError::bad_request("http.multipart").arg("detalle", e.body_text()))?
-    {
-        let name = field.name().unwrap_or("").to_string();
-        let limit = if name == "datos" {
-            256 * 1024
-        } else {
-            crate::upload::MAX_UPLOAD
-        };
-        let mut buf = bytes::BytesMut::new();
-        while let Some(chunk) = field
-            .chunk()
-            .await
-            .map_err(|e| AppError::bad_request("http.multipart").arg("detalle", e.body_text()))?
-        {
-            if buf.len() + chunk.len() > limit {
-                return Err(AppError::new(
-                    axum::http::StatusCode::PAYLOAD_TOO_LARGE,
-                    "archivo.demasiado_grande",
-                ));
-            }
-            buf.extend_from_slice(&chunk);
-        }
-        if name == "datos" {
-            datos = Some(
-                String::from_utf8(buf.to_vec())
-                    .map_err(|_| AppError::bad_request("validacion.datos"))?,
-            );
-        } else if !buf.is_empty() {
-            if files.len() >= 3 {
-                return Err(AppError::bad_request("http.multipart"));
-            }
-            files.push((name, buf.freeze()));
-        }
-    }
-    Ok(DatosForm {
-        datos: datos.ok_or_else(|| AppError::bad_request("validacion.datos"))?,
-        files,
-    })
-}
-
-/// Parses the JSON `datos` part, with a 400 naming the problem.
-pub fn parse_datos<T: serde::de::DeserializeOwned>(datos: &str) -> AppResult<T> {
-    serde_json::from_str(datos).map_err(|e| {
-        AppError::bad_request("validacion.datos").arg(
-            "detalle",
-            e.to_string().chars().take(200).collect::<String>(),
-        )
-    })
 }
 
 async fn store_topic_files(state: &AppState, form: &DatosForm) -> AppResult<TopicFiles> {
