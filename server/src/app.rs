@@ -18,21 +18,11 @@ use utoipa_swagger_ui::SwaggerUi;
 
 use crate::error::{ApiErrorMarker, AppError};
 use crate::i18n::{Lang, REQUEST_LANG};
+use crate::http::REQUEST_ID;
 use crate::state::AppState;
 
 /// Largest request body (8 MB uploads plus form overhead).
 pub const BODY_LIMIT: usize = 9 * 1024 * 1024;
-
-tokio::task_local! {
-    static REQUEST_ID: String;
-}
-
-/// The id of the request being handled (shown to users in 500 answers as a reference).
-pub fn current_request_id() -> String {
-    REQUEST_ID
-        .try_with(|id| id.clone())
-        .unwrap_or_else(|_| "-".into())
-}
 
 /// All API routes with their OpenAPI description.
 pub fn api(state: &AppState) -> OpenApiRouter<AppState> {

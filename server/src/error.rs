@@ -101,7 +101,7 @@ impl AppError {
         let lang = current_lang();
         let mut args = self.args.clone();
         if self.code == "interno.error" {
-            args.push(("folio", crate::app::current_request_id()));
+            args.push(("folio", crate::http::current_request_id()));
         }
         let named: Vec<(&str, String)> = args.iter().map(|(k, v)| (*k, v.clone())).collect();
         let mut resp = i18n::message(self.code, lang, &named);

@@ -1,6 +1,8 @@
 //! API keys (`apis`) that let other systems call `lms/empleados/alta`. Only a hash of
 //! each key is stored; the key itself is shown once, when created.
 
+pub mod db;
+
 use axum::extract::State;
 use axum::response::Response;
 use serde::{Deserialize, Serialize};
@@ -8,7 +10,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::auth::Resp;
+use crate::http::Resp;
 use crate::auth::perms::{CurrentUser, Rule, secured};
 use crate::auth::token::{random_secret, sha256_hex};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};

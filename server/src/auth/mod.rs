@@ -1,5 +1,7 @@
 //! Authentication, sessions and the calls of the spec's "Session and users" group.
 
+pub mod db;
+
 pub mod password;
 pub mod perms;
 pub mod ratelimit;
@@ -24,26 +26,10 @@ use self::user::User;
 use crate::employees::db as emp_db;
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{ClientIp, Json, Path};
+use crate::http::Resp;
 use crate::mail::{Mail, html_escape};
 use crate::state::AppState;
 use crate::validate;
-
-/// Answer with only `resp`.
-#[derive(Serialize, ToSchema)]
-pub struct Resp {
-    pub resp: String,
-}
-
-impl Resp {
-    pub fn ok() -> axum::Json<Resp> {
-        axum::Json(Resp {
-            resp: "Excelente".into(),
-        })
-    }
-    pub fn msg(m: &str) -> axum::Json<Resp> {
-        axum::Json(Resp { resp: m.into() })
-    }
-}
 
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

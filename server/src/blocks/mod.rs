@@ -1,6 +1,8 @@
 //! Course blocks (`bloques_cursos`): a named, priced, dated set of topics in order, with a
 //! type from the block types catalogue. Its modality is derived from its topics.
 
+pub mod db;
+
 use axum::extract::{Multipart, State};
 use axum::response::Response;
 use serde::{Deserialize, Serialize};
@@ -8,7 +10,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::auth::Resp;
+use crate::http::Resp;
 use crate::auth::perms::{Rule, secured};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};

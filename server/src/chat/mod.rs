@@ -2,6 +2,8 @@
 //! png/jpeg image), read state, and the employee autocomplete. Every message is
 //! committed before anyone is told about it.
 
+pub mod db;
+
 use axum::extract::{Multipart, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};

@@ -1,5 +1,16 @@
 //! SQL of the employees domain.
 
+/// The tables this domain owns: only this db module writes them.
+pub const TABLES: &[&str] = &[
+    "empleados",
+    "empleados_favoritos",
+    "empleados_plantas",
+    "ausencias",
+];
+
+/// Tables of other domains that this domain's list definitions and read models join.
+pub const READS: &[&str] = &[];
+
 use serde::Serialize;
 use sqlx::{FromRow, SqliteExecutor};
 

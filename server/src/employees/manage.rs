@@ -9,7 +9,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::auth::Resp;
+use crate::http::Resp;
 use crate::auth::check_scope;
 use crate::auth::password;
 use crate::auth::perms::{CurrentUser, Rule, SessionUser, secured};

@@ -13,7 +13,8 @@ use utoipa_axum::routes;
 
 use crate::auth::check_scope;
 use crate::auth::perms::{CurrentUser, Rule, Scope, SessionUser, secured};
-use crate::auth::{Resp, user::PerfilUsuario};
+use crate::auth::user::PerfilUsuario;
+use crate::http::Resp;
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::extract::{Json, Path};
 use crate::state::AppState;

@@ -3,6 +3,8 @@
 //! one transaction each, a background job that resumes after a restart, live progress
 //! (`import:progress`) and a per-row error report.
 
+pub mod db;
+
 pub mod kinds;
 pub mod sheet;
 

@@ -2,6 +2,8 @@
 //! and by Web Push according to each profile's channels. [`notify`] is the API every
 //! domain uses to create them.
 
+pub mod db;
+
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
@@ -10,7 +12,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::auth::Resp;
+use crate::http::Resp;
 use crate::auth::perms::{CurrentUser, Rule, secured};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};

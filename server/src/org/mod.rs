@@ -1,6 +1,8 @@
 //! Org structure: the cascading combos of the registration form, positions and states,
 //! and (in `catalog`) the maintenance of the structure, plants and positions.
 
+pub mod db;
+
 pub mod catalog;
 pub mod dc3;
 pub mod stps;

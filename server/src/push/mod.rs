@@ -2,6 +2,8 @@
 //! subscriptions per employee, delivery to users without an open socket. Endpoints are
 //! validated so the server cannot be pointed at internal addresses.
 
+pub mod db;
+
 use std::net::IpAddr;
 
 use axum::extract::State;
@@ -16,7 +18,7 @@ use web_push_native::p256::PublicKey;
 use web_push_native::p256::elliptic_curve::sec1::ToEncodedPoint;
 use web_push_native::{Auth, WebPushBuilder};
 
-use crate::auth::Resp;
+use crate::http::Resp;
 use crate::auth::perms::{CurrentUser, Rule, secured};
 use crate::db::anyhow_like;
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};

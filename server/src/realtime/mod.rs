@@ -3,6 +3,8 @@
 //! for those who may see them, `sessions`. Domains publish through [`Realtime`] after
 //! their transactions commit.
 
+pub mod db;
+
 pub mod handlers;
 
 use std::collections::HashMap;

@@ -2,6 +2,8 @@
 //! employees, who get the Instructor profile, or external people without platform access),
 //! venues with their sketch and rooms with their capacity.
 
+pub mod db;
+
 use axum::extract::{Multipart, State};
 use axum::response::Response;
 use serde::de::DeserializeOwned;

@@ -1,5 +1,7 @@
 //! Company configuration (`cia`), help texts, demo clients, the trial and upgrade requests.
 
+pub mod db;
+
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;

@@ -1,6 +1,8 @@
 //! Topics (`temas`): the training subjects with every field of the spec, their question
 //! bank, activities, topic groups and topics by plant.
 
+pub mod db;
+
 pub mod extras;
 pub mod questions;
 
