@@ -4,23 +4,26 @@
 use axum::extract::{Multipart, State};
 use axum::response::Response;
 use serde::{Deserialize, Serialize};
+use sqlx::SqliteConnection;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::http::Resp;
+use super::db::{self, CompanyData, Empresa, EstablishmentData, TIPOS_REPRESENTANTE};
 use crate::auth::perms::{CurrentUser, Rule, secured};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};
+use crate::http::Resp;
 use crate::state::AppState;
-use crate::table::{self, Column, Kind, Prelude, TableDef, TablePage, TableQuery};
-use crate::validate::{is_alphanumeric_text, is_rfc, upper};
+use crate::table::{self, Prelude, TablePage, TableQuery};
+use crate::validate::{is_alphanumeric_text, is_rfc, trimmed, upper};
 
 const SECCION: &str = "catalogos.datos_stps";
 
 /// From this many workers the workers' representative signs the DC-3 too.
 pub const TRABAJADORES_COMISION_MIXTA: i64 = 51;
 
+/// The DC-3 data's routes.
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     let r = Rule::Seccion(SECCION);
     OpenApiRouter::new()
@@ -35,19 +38,6 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .routes(secured(state, r, routes!(update_establishment)))
 }
 
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-struct Empresa {
-    cve_n4: i64,
-    nombre: String,
-    razon_social: Option<String>,
-    rfc: Option<String>,
-    registro_patronal: Option<String>,
-    num_trabajadores: i64,
-    /// Who signs the DC-3: `patron`, plus `trabajadores` from 51 workers.
-    #[sqlx(skip)]
-    firmantes: Vec<String>,
-}
-
 /// Who signs a company's DC-3 given its number of workers.
 pub fn signatories(num_trabajadores: i64) -> Vec<String> {
     if num_trabajadores >= TRABAJADORES_COMISION_MIXTA {
@@ -57,37 +47,16 @@ pub fn signatories(num_trabajadores: i64) -> Vec<String> {
     }
 }
 
-/// The companies (N4) with their employer data and DC-3 signatories.
-#[utoipa::path(get, path = "/api/pri/catalogos/datos_stps/empresas", tag = "org", responses((status = 200, body = Vec<Empresa>)))]
-async fn list_companies(State(state): State<AppState>) -> AppResult<axum::Json<Vec<Empresa>>> {
-    let mut rows: Vec<Empresa> = sqlx::query_as(
-        "SELECT s.cve_estructura AS cve_n4, s.nombre, d.razon_social, d.rfc, d.registro_patronal,
-                coalesce(d.num_trabajadores, 0) AS num_trabajadores
-         FROM estructura s LEFT JOIN empresas_stps d ON d.cve_n4 = s.cve_estructura
-         WHERE s.nivel = 4 AND s.activo = 1 ORDER BY s.nombre",
-    )
-    .fetch_all(&state.db.read)
-    .await?;
-    for r in &mut rows {
-        r.firmantes = signatories(r.num_trabajadores);
+/// 400 `validacion.estructura` unless `cve_n4` is a company (an N4 node).
+async fn require_company(conn: &mut SqliteConnection, cve_n4: i64) -> AppResult<()> {
+    match db::node_level_and_parent(&mut *conn, cve_n4).await? {
+        Some((4, _)) => Ok(()),
+        _ => Err(AppError::bad_request("validacion.estructura")),
     }
-    Ok(axum::Json(rows))
-}
-
-#[derive(Deserialize, ToSchema)]
-struct EmpresaBody {
-    #[serde(default)]
-    razon_social: Option<String>,
-    #[serde(default)]
-    rfc: Option<String>,
-    /// IMSS employer registration (11 characters).
-    #[serde(default)]
-    registro_patronal: Option<String>,
-    num_trabajadores: i64,
 }
 
 fn check_registro(fe: &mut FieldErrors, v: &Option<String>) {
-    if let Some(r) = crate::validate::trimmed(v) {
+    if let Some(r) = trimmed(v) {
         fe.check(
             r.len() == 11 && r.chars().all(|c| c.is_ascii_alphanumeric()),
             "registro_patronal",
@@ -96,16 +65,70 @@ fn check_registro(fe: &mut FieldErrors, v: &Option<String>) {
     }
 }
 
-async fn company(state: &AppState, cve_n4: i64) -> AppResult<()> {
-    let nivel: Option<i64> =
-        sqlx::query_scalar("SELECT nivel FROM estructura WHERE cve_estructura = ?")
-            .bind(cve_n4)
-            .fetch_optional(&state.db.read)
-            .await?;
-    match nivel {
-        Some(4) => Ok(()),
-        _ => Err(AppError::bad_request("validacion.estructura")),
+/// The companies (N4) with their employer data and DC-3 signatories.
+#[utoipa::path(get, path = "/api/pri/catalogos/datos_stps/empresas", tag = "org", responses((status = 200, body = Vec<Empresa>)))]
+async fn list_companies(State(state): State<AppState>) -> AppResult<axum::Json<Vec<Empresa>>> {
+    let mut rows = db::companies(&state.db.read).await?;
+    for r in &mut rows {
+        r.firmantes = signatories(r.num_trabajadores);
     }
+    Ok(axum::Json(rows))
+}
+
+/// A company's employer data.
+#[derive(Deserialize, ToSchema)]
+pub struct EmpresaBody {
+    #[serde(default)]
+    pub razon_social: Option<String>,
+    #[serde(default)]
+    pub rfc: Option<String>,
+    /// IMSS employer registration (11 characters).
+    #[serde(default)]
+    pub registro_patronal: Option<String>,
+    pub num_trabajadores: i64,
+}
+
+/// Stores a company's employer data: an N4 (400 `validacion.estructura`), a valid RFC,
+/// an 11-character employer registration, 0 to 10 000 000 workers.
+pub async fn save_company_data(
+    conn: &mut SqliteConnection,
+    cve_n4: i64,
+    b: &EmpresaBody,
+) -> AppResult<()> {
+    require_company(conn, cve_n4).await?;
+    let mut fe = FieldErrors::default();
+    let rfc = trimmed(&b.rfc).map(|r| upper(&r));
+    if let Some(r) = &rfc {
+        fe.check(is_rfc(r), "rfc", "validacion.rfc");
+    }
+    check_registro(&mut fe, &b.registro_patronal);
+    fe.check(
+        (0..=10_000_000).contains(&b.num_trabajadores),
+        "num_trabajadores",
+        "validacion.numero",
+    );
+    let razon_social = trimmed(&b.razon_social);
+    if let Some(r) = &razon_social {
+        fe.check(
+            r.chars().count() <= 200,
+            "razon_social",
+            "validacion.texto_largo",
+        );
+    }
+    fe.into_result()?;
+    let registro = trimmed(&b.registro_patronal).map(|r| upper(&r));
+    db::upsert_company(
+        &mut *conn,
+        cve_n4,
+        &CompanyData {
+            razon_social: razon_social.as_deref(),
+            rfc: rfc.as_deref(),
+            registro_patronal: registro.as_deref(),
+            num_trabajadores: b.num_trabajadores,
+        },
+    )
+    .await?;
+    Ok(())
 }
 
 /// Stores a company's employer data and number of workers.
@@ -117,64 +140,11 @@ async fn update_company(
     Path(cve_n4): Path<i64>,
     Json(b): Json<EmpresaBody>,
 ) -> AppResult<axum::Json<Resp>> {
-    company(&state, cve_n4).await?;
-    let mut fe = FieldErrors::default();
-    let rfc = crate::validate::trimmed(&b.rfc).map(|r| upper(&r));
-    if let Some(r) = &rfc {
-        fe.check(is_rfc(r), "rfc", "validacion.rfc");
-    }
-    check_registro(&mut fe, &b.registro_patronal);
-    fe.check(
-        (0..=10_000_000).contains(&b.num_trabajadores),
-        "num_trabajadores",
-        "validacion.numero",
-    );
-    if let Some(r) = crate::validate::trimmed(&b.razon_social) {
-        fe.check(
-            r.chars().count() <= 200,
-            "razon_social",
-            "validacion.texto_largo",
-        );
-    }
-    fe.into_result()?;
-    sqlx::query(
-        "INSERT INTO empresas_stps (cve_n4, razon_social, rfc, registro_patronal, num_trabajadores) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (cve_n4) DO UPDATE SET razon_social = excluded.razon_social, rfc = excluded.rfc,
-             registro_patronal = excluded.registro_patronal, num_trabajadores = excluded.num_trabajadores",
-    )
-    .bind(cve_n4)
-    .bind(crate::validate::trimmed(&b.razon_social))
-    .bind(rfc)
-    .bind(crate::validate::trimmed(&b.registro_patronal).map(|r| upper(&r)))
-    .bind(b.num_trabajadores)
-    .execute(&state.db.write)
-    .await?;
+    let mut tx = state.db.begin().await?;
+    save_company_data(&mut tx, cve_n4, &b).await?;
+    tx.commit().await?;
     Ok(Resp::ok())
 }
-
-const TIPOS_REPRESENTANTE: &[(&str, &str)] = &[
-    ("patron", "Patrón o representante legal"),
-    ("trabajadores", "Representante de los trabajadores"),
-];
-
-static REPRESENTATIVES: TableDef = TableDef {
-    name: "representantes_DC3",
-    from: "representantes_dc3 r JOIN estructura s ON s.cve_estructura = r.cve_n4",
-    count_from: None,
-    columns: &[
-        Column::int("cve_representante", "Clave", "r.cve_representante"),
-        Column::text("empresa", "Empresa", "s.nombre"),
-        Column::plain("cve_n4", "Clave de empresa", "r.cve_n4", Kind::Int),
-        Column::fixed("tipo", "Tipo", "r.tipo", Kind::Text, TIPOS_REPRESENTANTE),
-        Column::text("nombre", "Nombre", "r.nombre"),
-        Column::text("puesto", "Puesto", "r.puesto"),
-        Column::flag("tiene_firma", "Tiene firma", "(r.firma IS NOT NULL)"),
-        Column::flag("activo", "Activo", "r.activo"),
-    ],
-    date_expr: None,
-    default_order: "s.nombre, r.tipo, r.nombre",
-    key: "r.cve_representante",
-};
 
 /// DC-3 representatives (table engine).
 #[utoipa::path(post, path = "/api/pri/catalogos/representantes_DC3/tabla", tag = "org", request_body = TableQuery,
@@ -183,17 +153,25 @@ async fn table_representatives(
     State(state): State<AppState>,
     Json(q): Json<TableQuery>,
 ) -> AppResult<Response> {
-    table::run(&state, &REPRESENTATIVES, q, Prelude::default(), Vec::new()).await
+    table::run(
+        &state,
+        &db::REPRESENTATIVES,
+        q,
+        Prelude::default(),
+        Vec::new(),
+    )
+    .await
 }
 
+/// A new DC-3 representative.
 #[derive(Deserialize, ToSchema)]
-struct NuevoRepresentante {
-    cve_n4: i64,
+pub struct NuevoRepresentante {
+    pub cve_n4: i64,
     /// patron or trabajadores.
-    tipo: String,
-    nombre: String,
+    pub tipo: String,
+    pub nombre: String,
     #[serde(default)]
-    puesto: Option<String>,
+    pub puesto: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -218,9 +196,41 @@ fn check_person(fe: &mut FieldErrors, nombre: &str, puesto: &Option<String>) {
         "nombre",
         "validacion.texto_largo",
     );
-    if let Some(p) = crate::validate::trimmed(puesto) {
+    if let Some(p) = trimmed(puesto) {
         fe.check(p.chars().count() <= 150, "puesto", "validacion.texto_largo");
     }
+}
+
+/// Adds a representative: a known `tipo`, a valid name and position, an N4
+/// (400 `validacion.estructura`) without an active representative of that kind
+/// (409 `duplicado.representante`).
+pub async fn add_representative(
+    conn: &mut SqliteConnection,
+    b: &NuevoRepresentante,
+) -> AppResult<i64> {
+    let mut fe = FieldErrors::default();
+    fe.check(
+        TIPOS_REPRESENTANTE.iter().any(|(k, _)| *k == b.tipo),
+        "tipo",
+        "validacion.tipo_representante",
+    );
+    check_person(&mut fe, &b.nombre, &b.puesto);
+    fe.into_result()?;
+    require_company(conn, b.cve_n4).await?;
+    if db::active_representative(&mut *conn, b.cve_n4, &b.tipo, 0)
+        .await?
+        .is_some()
+    {
+        return Err(AppError::conflict("duplicado.representante"));
+    }
+    Ok(db::insert_representative(
+        &mut *conn,
+        b.cve_n4,
+        &b.tipo,
+        b.nombre.trim(),
+        trimmed(&b.puesto).as_deref(),
+    )
+    .await?)
 }
 
 /// Adds a DC-3 representative to a company; an active one per company and type.
@@ -230,35 +240,8 @@ async fn create_representative(
     State(state): State<AppState>,
     Json(b): Json<NuevoRepresentante>,
 ) -> AppResult<axum::Json<RepresentanteCreado>> {
-    let mut fe = FieldErrors::default();
-    fe.check(
-        TIPOS_REPRESENTANTE.iter().any(|(k, _)| *k == b.tipo),
-        "tipo",
-        "validacion.tipo_representante",
-    );
-    check_person(&mut fe, &b.nombre, &b.puesto);
-    fe.into_result()?;
-    company(&state, b.cve_n4).await?;
     let mut tx = state.db.begin().await?;
-    let dup: Option<i64> = sqlx::query_scalar(
-        "SELECT cve_representante FROM representantes_dc3 WHERE cve_n4 = ? AND tipo = ? AND activo = 1",
-    )
-    .bind(b.cve_n4)
-    .bind(&b.tipo)
-    .fetch_optional(&mut *tx)
-    .await?;
-    if dup.is_some() {
-        return Err(AppError::conflict("duplicado.representante"));
-    }
-    let id: i64 = sqlx::query_scalar(
-        "INSERT INTO representantes_dc3 (cve_n4, tipo, nombre, puesto) VALUES (?, ?, ?, ?) RETURNING cve_representante",
-    )
-    .bind(b.cve_n4)
-    .bind(&b.tipo)
-    .bind(b.nombre.trim())
-    .bind(crate::validate::trimmed(&b.puesto))
-    .fetch_one(&mut *tx)
-    .await?;
+    let id = add_representative(&mut tx, &b).await?;
     tx.commit().await?;
     Ok(axum::Json(RepresentanteCreado {
         resp: "Excelente".into(),
@@ -292,36 +275,29 @@ async fn update_representative(
     );
     fe.into_result()?;
     let mut tx = state.db.begin().await?;
-    let row: Option<(i64, String)> =
-        sqlx::query_as("SELECT cve_n4, tipo FROM representantes_dc3 WHERE cve_representante = ?")
-            .bind(id)
-            .fetch_optional(&mut *tx)
-            .await?;
-    let (n4, tipo) = row.ok_or_else(AppError::not_found)?;
-    if b.activo == 1 {
-        let dup: Option<i64> = sqlx::query_scalar(
-            "SELECT cve_representante FROM representantes_dc3 WHERE cve_n4 = ? AND tipo = ? AND activo = 1 AND cve_representante <> ?",
-        )
-        .bind(n4)
-        .bind(&tipo)
-        .bind(id)
-        .fetch_optional(&mut *tx)
-        .await?;
-        if dup.is_some() {
-            return Err(AppError::conflict("duplicado.representante"));
-        }
+    let (n4, tipo) = db::representative_company_and_type(&mut *tx, id)
+        .await?
+        .ok_or_else(AppError::not_found)?;
+    if b.activo == 1
+        && db::active_representative(&mut *tx, n4, &tipo, id)
+            .await?
+            .is_some()
+    {
+        return Err(AppError::conflict("duplicado.representante"));
     }
-    sqlx::query("UPDATE representantes_dc3 SET nombre = ?, puesto = ?, activo = ? WHERE cve_representante = ?")
-        .bind(b.nombre.trim())
-        .bind(crate::validate::trimmed(&b.puesto))
-        .bind(b.activo)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+    db::update_representative(
+        &mut *tx,
+        id,
+        b.nombre.trim(),
+        trimmed(&b.puesto).as_deref(),
+        b.activo,
+    )
+    .await?;
     tx.commit().await?;
     Ok(Resp::ok())
 }
 
+/// The answer to a signature upload.
 #[derive(Serialize, ToSchema)]
 pub struct FirmaResp {
     pub resp: String,
@@ -339,50 +315,53 @@ async fn upload_signature(
     Path(id): Path<i64>,
     multipart: Multipart,
 ) -> AppResult<axum::Json<FirmaResp>> {
-    let found: Option<i64> = sqlx::query_scalar(
-        "SELECT cve_representante FROM representantes_dc3 WHERE cve_representante = ?",
-    )
-    .bind(id)
-    .fetch_optional(&state.db.read)
-    .await?;
-    found.ok_or_else(AppError::not_found)?;
+    // Nothing is stored for an unknown representative or a bad form.
+    if !db::representative_exists(&state.db.read, id).await? {
+        return Err(AppError::not_found());
+    }
     let data = crate::upload::read_form(multipart).await?.file()?;
     let key =
         crate::files::store_image(&state, "firmas/representantes", &id.to_string(), data).await?;
-    sqlx::query("UPDATE representantes_dc3 SET firma = ? WHERE cve_representante = ?")
-        .bind(&key)
-        .bind(id)
-        .execute(&state.db.write)
-        .await?;
+    let mut tx = state.db.begin().await?;
+    let replaced = db::set_representative_signature(&mut tx, id, &key).await?;
+    settle_upload(&state, tx, &key, replaced).await?;
     Ok(axum::Json(FirmaResp {
         resp: "Excelente".into(),
         firma_url: crate::files::signed_url(&state, u.cve_empleado, &key).unwrap_or_default(),
     }))
 }
 
-static ESTABLISHMENTS: TableDef = TableDef {
-    name: "establecimientos_STPS",
-    from: "establecimientos_stps e JOIN estructura s ON s.cve_estructura = e.cve_n4 LEFT JOIN estados es ON es.cve_estado = e.cve_estado",
-    count_from: None,
-    columns: &[
-        Column::int("cve_establecimiento", "Clave", "e.cve_establecimiento"),
-        Column::text("empresa", "Empresa", "s.nombre"),
-        Column::plain("cve_n4", "Clave de empresa", "e.cve_n4", Kind::Int),
-        Column::text("nombre", "Establecimiento", "e.nombre"),
-        Column::text(
-            "registro_patronal",
-            "Registro patronal",
-            "e.registro_patronal",
-        ),
-        Column::text("domicilio", "Domicilio", "e.domicilio"),
-        Column::text("estado", "Estado", "es.estado"),
-        Column::plain("cve_estado", "Clave de estado", "e.cve_estado", Kind::Int),
-        Column::flag("activo", "Activo", "e.activo"),
-    ],
-    date_expr: None,
-    default_order: "s.nombre, e.nombre",
-    key: "e.cve_establecimiento",
-};
+/// Finishes an upload stored under `key` whose row was updated in `tx`: `replaced` is the
+/// key the row held (None when the row vanished: 404). The new file is removed when the
+/// row is not updated, and the replaced one once the change is committed, so that storage
+/// holds only files some row points to.
+async fn settle_upload(
+    state: &AppState,
+    tx: crate::db::Tx,
+    key: &str,
+    replaced: Option<Option<String>>,
+) -> AppResult<()> {
+    let committed = match replaced {
+        None => Err(AppError::not_found()),
+        Some(old) => tx.commit().await.map(|()| old).map_err(AppError::from),
+    };
+    match committed {
+        Ok(old) => {
+            if let Some(old) = old.filter(|o| o != key)
+                && let Err(e) = state.storage.delete(&old).await
+            {
+                tracing::warn!(key = %old, error = %e, "replaced signature left in storage");
+            }
+            Ok(())
+        }
+        Err(e) => {
+            if let Err(d) = state.storage.delete(key).await {
+                tracing::warn!(key = %key, error = %d, "unused upload left in storage");
+            }
+            Err(e)
+        }
+    }
+}
 
 /// STPS establishments (table engine).
 #[utoipa::path(post, path = "/api/pri/catalogos/establecimientos_STPS/tabla", tag = "org", request_body = TableQuery,
@@ -391,21 +370,29 @@ async fn table_establishments(
     State(state): State<AppState>,
     Json(q): Json<TableQuery>,
 ) -> AppResult<Response> {
-    table::run(&state, &ESTABLISHMENTS, q, Prelude::default(), Vec::new()).await
+    table::run(
+        &state,
+        &db::ESTABLISHMENTS,
+        q,
+        Prelude::default(),
+        Vec::new(),
+    )
+    .await
 }
 
+/// An establishment of a company.
 #[derive(Deserialize, ToSchema)]
-struct Establecimiento {
-    cve_n4: i64,
-    nombre: String,
+pub struct Establecimiento {
+    pub cve_n4: i64,
+    pub nombre: String,
     #[serde(default)]
-    registro_patronal: Option<String>,
+    pub registro_patronal: Option<String>,
     #[serde(default)]
-    domicilio: Option<String>,
+    pub domicilio: Option<String>,
     #[serde(default)]
-    cve_estado: Option<i64>,
+    pub cve_estado: Option<i64>,
     #[serde(default = "crate::validate::one")]
-    activo: i64,
+    pub activo: i64,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -414,7 +401,7 @@ struct EstablecimientoCreado {
     cve_establecimiento: i64,
 }
 
-async fn check_establishment(state: &AppState, b: &Establecimiento) -> AppResult<()> {
+async fn check_establishment(conn: &mut SqliteConnection, b: &Establecimiento) -> AppResult<()> {
     let mut fe = FieldErrors::default();
     fe.check(
         !b.nombre.trim().is_empty(),
@@ -427,7 +414,7 @@ async fn check_establishment(state: &AppState, b: &Establecimiento) -> AppResult
         "validacion.alfanumerico",
     );
     check_registro(&mut fe, &b.registro_patronal);
-    if let Some(d) = crate::validate::trimmed(&b.domicilio) {
+    if let Some(d) = trimmed(&b.domicilio) {
         fe.check(
             d.chars().count() <= 300,
             "domicilio",
@@ -440,15 +427,49 @@ async fn check_establishment(state: &AppState, b: &Establecimiento) -> AppResult
         "validacion.bandera",
     );
     if let Some(e) = b.cve_estado {
-        let ok: Option<i64> =
-            sqlx::query_scalar("SELECT cve_estado FROM estados WHERE cve_estado = ?")
-                .bind(e)
-                .fetch_optional(&state.db.read)
-                .await?;
-        fe.check(ok.is_some(), "cve_estado", "validacion.estado");
+        fe.check(
+            db::state_exists(&mut *conn, e).await?,
+            "cve_estado",
+            "validacion.estado",
+        );
     }
     fe.into_result()?;
-    company(state, b.cve_n4).await
+    require_company(conn, b.cve_n4).await
+}
+
+/// Writes an establishment (insert when `id` is None): a valid name, registration,
+/// address, state and company; a name already used in the company is 409
+/// `duplicado.establecimiento`; an unknown `id` is 404.
+pub async fn save_establishment(
+    conn: &mut SqliteConnection,
+    id: Option<i64>,
+    b: &Establecimiento,
+) -> AppResult<i64> {
+    check_establishment(conn, b).await?;
+    let registro = trimmed(&b.registro_patronal).map(|r| upper(&r));
+    let domicilio = trimmed(&b.domicilio);
+    let data = EstablishmentData {
+        cve_n4: b.cve_n4,
+        nombre: b.nombre.trim(),
+        registro_patronal: registro.as_deref(),
+        domicilio: domicilio.as_deref(),
+        cve_estado: b.cve_estado,
+        activo: b.activo,
+    };
+    match id {
+        None => {
+            let r = db::insert_establishment(&mut *conn, &data).await;
+            crate::db::unique_violation(r, "duplicado.establecimiento")
+        }
+        Some(id) => {
+            let r = db::update_establishment(&mut *conn, id, &data).await;
+            if crate::db::unique_violation(r, "duplicado.establecimiento")? {
+                Ok(id)
+            } else {
+                Err(AppError::not_found())
+            }
+        }
+    }
 }
 
 /// Adds an establishment to a company (name unique per company).
@@ -458,20 +479,9 @@ async fn create_establishment(
     State(state): State<AppState>,
     Json(b): Json<Establecimiento>,
 ) -> AppResult<axum::Json<EstablecimientoCreado>> {
-    check_establishment(&state, &b).await?;
-    let r = sqlx::query_scalar(
-        "INSERT INTO establecimientos_stps (cve_n4, nombre, registro_patronal, domicilio, cve_estado, activo)
-         VALUES (?, ?, ?, ?, ?, ?) RETURNING cve_establecimiento",
-    )
-    .bind(b.cve_n4)
-    .bind(b.nombre.trim())
-    .bind(crate::validate::trimmed(&b.registro_patronal).map(|r| upper(&r)))
-    .bind(crate::validate::trimmed(&b.domicilio))
-    .bind(b.cve_estado)
-    .bind(b.activo)
-    .fetch_one(&state.db.write)
-    .await;
-    let id: i64 = crate::db::unique_violation(r, "duplicado.establecimiento")?;
+    let mut tx = state.db.begin().await?;
+    let id = save_establishment(&mut tx, None, &b).await?;
+    tx.commit().await?;
     Ok(axum::Json(EstablecimientoCreado {
         resp: "Excelente".into(),
         cve_establecimiento: id,
@@ -487,23 +497,8 @@ async fn update_establishment(
     Path(id): Path<i64>,
     Json(b): Json<Establecimiento>,
 ) -> AppResult<axum::Json<Resp>> {
-    check_establishment(&state, &b).await?;
-    let r = sqlx::query(
-        "UPDATE establecimientos_stps SET cve_n4 = ?, nombre = ?, registro_patronal = ?, domicilio = ?, cve_estado = ?, activo = ?
-         WHERE cve_establecimiento = ?",
-    )
-    .bind(b.cve_n4)
-    .bind(b.nombre.trim())
-    .bind(crate::validate::trimmed(&b.registro_patronal).map(|r| upper(&r)))
-    .bind(crate::validate::trimmed(&b.domicilio))
-    .bind(b.cve_estado)
-    .bind(b.activo)
-    .bind(id)
-    .execute(&state.db.write)
-    .await;
-    let done = crate::db::unique_violation(r, "duplicado.establecimiento")?;
-    if done.rows_affected() == 0 {
-        return Err(AppError::not_found());
-    }
+    let mut tx = state.db.begin().await?;
+    save_establishment(&mut tx, Some(id), &b).await?;
+    tx.commit().await?;
     Ok(Resp::ok())
 }

@@ -7,34 +7,24 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use super::db::{self, AreaTematica};
 use crate::auth::perms::{Rule, secured};
 use crate::error::AppResult;
 use crate::state::AppState;
 
+/// The STPS catalogues' routes.
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(secured(state, Rule::Sesion, routes!(areas_tematicas)))
-        .routes(secured(state, Rule::Sesion, routes!(ocupaciones)))
-}
-
-/// A thematic area of the STPS catalogue (1000 Producción general … 9000 Participación social).
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-struct AreaTematica {
-    cve_area: i64,
-    nombre: String,
-    activo: i64,
+        .routes(secured(state, Rule::Sesion, routes!(list_thematic_areas)))
+        .routes(secured(state, Rule::Sesion, routes!(list_occupations)))
 }
 
 /// The STPS thematic areas.
 #[utoipa::path(get, path = "/api/pri/catalogos/areas_tematicas", tag = "org", responses((status = 200, body = Vec<AreaTematica>)))]
-async fn areas_tematicas(
+async fn list_thematic_areas(
     State(state): State<AppState>,
 ) -> AppResult<axum::Json<Vec<AreaTematica>>> {
-    Ok(axum::Json(
-        sqlx::query_as("SELECT cve_area, nombre, activo FROM areas_tematicas ORDER BY cve_area")
-            .fetch_all(&state.db.read)
-            .await?,
-    ))
+    Ok(axum::Json(db::thematic_areas(&state.db.read).await?))
 }
 
 /// An occupation area (two digits) with its sub-areas (dd.d).
@@ -53,22 +43,23 @@ struct Subarea {
 
 /// The national occupation catalogue for the DC-3 "ocupación específica".
 #[utoipa::path(get, path = "/api/pri/catalogos/ocupaciones", tag = "org", responses((status = 200, body = Vec<AreaOcupacional>)))]
-async fn ocupaciones(State(state): State<AppState>) -> AppResult<axum::Json<Vec<AreaOcupacional>>> {
-    let rows: Vec<(String, String, Option<String>)> =
-        sqlx::query_as("SELECT clave, nombre, area FROM ocupaciones ORDER BY clave")
-            .fetch_all(&state.db.read)
-            .await?;
+async fn list_occupations(
+    State(state): State<AppState>,
+) -> AppResult<axum::Json<Vec<AreaOcupacional>>> {
     let mut out: Vec<AreaOcupacional> = Vec::new();
-    for (clave, nombre, area) in rows {
-        match area {
+    for o in db::occupations(&state.db.read).await? {
+        match o.area {
             None => out.push(AreaOcupacional {
-                clave,
-                nombre,
+                clave: o.clave,
+                nombre: o.nombre,
                 subareas: Vec::new(),
             }),
             Some(a) => {
                 if let Some(parent) = out.iter_mut().find(|p| p.clave == a) {
-                    parent.subareas.push(Subarea { clave, nombre });
+                    parent.subareas.push(Subarea {
+                        clave: o.clave,
+                        nombre: o.nombre,
+                    });
                 }
             }
         }
