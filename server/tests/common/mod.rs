@@ -284,6 +284,54 @@ pub fn reset_token(mail: &str) -> String {
 
 pub mod socket;
 
+/// Where a demo employee sits: (cve_empleado, n2, n3, n4, cve_puesto).
+pub type Org = (i64, i64, i64, i64, i64);
+
+impl TestServer {
+    /// The employee number and place in the structure of the demo employee with `correo`.
+    pub async fn org_of(&self, correo: &str) -> Org {
+        sqlx::query_as(
+            "SELECT cve_empleado, n2, n3, n4, cve_puesto FROM empleados WHERE correo_empleado = ?",
+        )
+        .bind(correo)
+        .fetch_one(&self.state().db.read)
+        .await
+        .expect("demo employee")
+    }
+
+    /// The `cve_empleado` of the demo employee with `correo`.
+    pub async fn cve_of(&self, correo: &str) -> i64 {
+        self.org_of(correo).await.0
+    }
+}
+
+/// A valid employee form placed like `org`; the e-mail follows the number.
+pub fn employee_form(num: &str, curp: &str, org: Org, supervisor: Option<i64>) -> Value {
+    json!({
+        "num_empleado": num, "nombre_empleado": "Rosa Elena Cantú Salinas", "curp": curp,
+        "rfc_empleado": "CASR900101AB1", "correo_empleado": format!("{}@sierramadre.mx", num.to_lowercase()),
+        "telefono": "8112345678", "genero": "M", "fecha_nacimiento": "1990-01-01",
+        "cve_puesto": org.4, "n2": org.1, "n3": org.2, "n4": org.3, "cve_estado": 19,
+        "cve_supervisor": supervisor, "fecha_ingreso": "2024-02-01", "tipo_empleado": "Sindicalizado",
+        "ocupacion": "06.2", "activo": 1
+    })
+}
+
+/// The multipart form of topics and blocks: `datos` as JSON and, if asked, a PNG image.
+pub fn datos_form(datos: &Value, image: bool) -> reqwest::multipart::Form {
+    let form = reqwest::multipart::Form::new().text("datos", datos.to_string());
+    if image {
+        form.part("imagen", file_part("imagen.png", PNG))
+    } else {
+        form
+    }
+}
+
+/// The rows of a table answer (`result`).
+pub fn rows(a: &Answer) -> &[Value] {
+    a.body["result"].as_array().map_or(&[], Vec::as_slice)
+}
+
 /// A valid 1×1 PNG.
 pub const PNG: &[u8] = &[
     0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
