@@ -1,0 +1,150 @@
+//! User accounts (`usuarios`) and their profiles (`usuarios_perfiles`): the one place
+//! where logins are created and their profiles and access change. Employees, bulk
+//! uploads, resources and the demo loader call these inside their own transactions.
+
+use sqlx::SqliteConnection;
+
+/// The stored hash of an account without a password yet: no password verifies against
+/// it (see `auth::password::verify`), so the employee sets one through a reset link.
+pub const NO_PASSWORD: &str = "!";
+
+/// Creates the login of an employee; does nothing when the employee already has one.
+/// `password_hash` `None` creates it without a password ([`NO_PASSWORD`]);
+/// `must_change` makes the first sign-in ask for a new password. `now` is ISO 8601.
+pub async fn create_account(
+    conn: &mut SqliteConnection,
+    cve_empleado: i64,
+    password_hash: Option<&str>,
+    must_change: bool,
+    now: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO usuarios (cve_empleado, password_hash, cambio_credenciales, actualizado) VALUES (?, ?, ?, ?)
+         ON CONFLICT (cve_empleado) DO NOTHING",
+    )
+    .bind(cve_empleado)
+    .bind(password_hash.unwrap_or(NO_PASSWORD))
+    .bind(i64::from(must_change))
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Gives an employee a profile; does nothing when they have it already.
+pub async fn add_profile(
+    conn: &mut SqliteConnection,
+    cve_empleado: i64,
+    idperfil: i64,
+    predeterminado: bool,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO usuarios_perfiles (cve_empleado, idperfil, predeterminado) VALUES (?, ?, ?)
+         ON CONFLICT (cve_empleado, idperfil) DO NOTHING",
+    )
+    .bind(cve_empleado)
+    .bind(idperfil)
+    .bind(i64::from(predeterminado))
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Replaces all of an employee's profiles with `perfiles` (idperfil, is the default).
+pub async fn replace_profiles(
+    conn: &mut SqliteConnection,
+    cve_empleado: i64,
+    perfiles: &[(i64, bool)],
+) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM usuarios_perfiles WHERE cve_empleado = ?")
+        .bind(cve_empleado)
+        .execute(&mut *conn)
+        .await?;
+    for (idperfil, predeterminado) in perfiles {
+        add_profile(&mut *conn, cve_empleado, *idperfil, *predeterminado).await?;
+    }
+    Ok(())
+}
+
+/// Switches an employee's platform access (1 on, 0 off); false when they have no login.
+/// Ending their session when access goes off is the caller's part (`end_sessions_of`).
+pub async fn set_access(
+    conn: &mut SqliteConnection,
+    cve_empleado: i64,
+    acceso: i64,
+    now: &str,
+) -> sqlx::Result<bool> {
+    let done =
+        sqlx::query("UPDATE usuarios SET acceso = ?, actualizado = ? WHERE cve_empleado = ?")
+            .bind(acceso)
+            .bind(now)
+            .bind(cve_empleado)
+            .execute(&mut *conn)
+            .await?;
+    Ok(done.rows_affected() > 0)
+}
+
+/// Whether an employee has a login.
+pub async fn has_account(conn: &mut SqliteConnection, cve_empleado: i64) -> sqlx::Result<bool> {
+    let found: Option<i64> =
+        sqlx::query_scalar("SELECT cve_empleado FROM usuarios WHERE cve_empleado = ?")
+            .bind(cve_empleado)
+            .fetch_optional(&mut *conn)
+            .await?;
+    Ok(found.is_some())
+}
+
+/// The id of the profile with this name (case-insensitive), as bulk uploads name them.
+pub async fn profile_named(conn: &mut SqliteConnection, name: &str) -> sqlx::Result<Option<i64>> {
+    sqlx::query_scalar("SELECT idperfil FROM perfiles WHERE lower(perfil) = lower(?)")
+        .bind(name)
+        .fetch_optional(&mut *conn)
+        .await
+}
+
+/// Ends every open session of an employee inside the caller's transaction and returns
+/// their ids; after commit the caller tells their sockets with
+/// `auth::session::announce_ended(state, &ids, motivo)`. `now` is Unix seconds (what
+/// `sesiones.fin` stores: `state.now()`).
+pub async fn end_sessions_of(
+    conn: &mut SqliteConnection,
+    cve_empleado: i64,
+    motivo: &str,
+    now: i64,
+) -> sqlx::Result<Vec<String>> {
+    sqlx::query_scalar(
+        "UPDATE sesiones SET fin = ?, motivo_fin = ? WHERE cve_empleado = ? AND fin IS NULL RETURNING id",
+    )
+    .bind(now)
+    .bind(motivo)
+    .bind(cve_empleado)
+    .fetch_all(&mut *conn)
+    .await
+}
+
+/// Ends the open sessions of an employee that work with a profile not in `perfiles`
+/// (after their profiles changed); returns their ids like [`end_sessions_of`].
+pub async fn end_sessions_without_profiles(
+    conn: &mut SqliteConnection,
+    cve_empleado: i64,
+    perfiles: &[i64],
+    motivo: &str,
+    now: i64,
+) -> sqlx::Result<Vec<String>> {
+    if perfiles.is_empty() {
+        return end_sessions_of(conn, cve_empleado, motivo, now).await;
+    }
+    let placeholders = vec!["?"; perfiles.len()].join(", ");
+    let sql = format!(
+        "UPDATE sesiones SET fin = ?, motivo_fin = ? WHERE cve_empleado = ? AND fin IS NULL
+         AND idperfil NOT IN ({placeholders}) RETURNING id"
+    );
+    let mut q = sqlx::query_scalar::<_, String>(sqlx::AssertSqlSafe(sql))
+        .bind(now)
+        .bind(motivo)
+        .bind(cve_empleado);
+    for p in perfiles {
+        q = q.bind(p);
+    }
+    q.fetch_all(&mut *conn).await
+}
