@@ -1,6 +1,23 @@
-//! User accounts (`usuarios`) and their profiles (`usuarios_perfiles`): the one place
-//! where logins are created and their profiles and access change. Employees, bulk
-//! uploads, resources and the demo loader call these inside their own transactions.
+//! SQL of the auth domain. Profiles, sections and their matrix; user accounts with their profiles; sessions, reset links and attempt counters.
+//!
+//! User accounts (`usuarios`) and their profiles (`usuarios_perfiles`) are written only
+//! here: employees, bulk uploads, resources and the demo loader call these functions
+//! inside their own transactions.
+
+/// The tables this domain owns: only this db module writes them.
+pub const TABLES: &[&str] = &[
+    "perfiles",
+    "secciones",
+    "perfiles_secciones",
+    "usuarios",
+    "usuarios_perfiles",
+    "sesiones",
+    "restablecimientos",
+    "limites_intentos",
+];
+
+/// Tables of other domains that this domain's list definitions and read models join.
+pub const READS: &[&str] = &[];
 
 use sqlx::SqliteConnection;
 
