@@ -9,7 +9,27 @@ pub const TABLES: &[&str] = &[
 ];
 
 /// Tables of other domains that this domain's list definitions and read models join.
-pub const READS: &[&str] = &[];
+pub const READS: &[&str] = &[
+    // Display names: position (list column and filter, detail, session profile),
+    // structure N2–N7 (list "Empresa", detail), plant (list, detail).
+    "puestos",
+    "estructura",
+    "plantas",
+    // Display names in the employee detail only.
+    "estados",
+    "paises",
+    "tipos_poblacion",
+    // The list's and the detail's "acceso" and "sesion_activa" columns.
+    "usuarios",
+    "sesiones",
+];
+
+pub mod absences;
+pub mod detail;
+pub mod employee;
+pub mod favourites;
+pub mod list;
+pub mod options;
 
 use serde::Serialize;
 use sqlx::{FromRow, SqliteExecutor};
@@ -35,6 +55,7 @@ pub struct EmployeeProfile {
     pub baja_logica: i64,
 }
 
+/// The session fields of one employee.
 pub async fn profile<'e>(
     db: impl SqliteExecutor<'e>,
     cve: i64,
@@ -121,69 +142,5 @@ pub async fn unique_conflict<'e>(
     Ok(found.is_some())
 }
 
-/// Creates an employee with the Administrador profile (the `aula admin create` command).
-pub async fn create_admin(
-    state: &crate::state::AppState,
-    nombre: &str,
-    correo: &str,
-    num_empleado: Option<&str>,
-    password: &str,
-) -> crate::error::AppResult<i64> {
-    use crate::error::{AppError, FieldErrors};
-    let correo = crate::validate::lower(correo);
-    let nombre = nombre.trim();
-    let mut fe = FieldErrors::default();
-    fe.check(!nombre.is_empty(), "nombre", "validacion.campo_requerido");
-    fe.check(
-        crate::validate::is_email(&correo),
-        "correo",
-        "validacion.correo",
-    );
-    fe.into_result()?;
-    let now = state.now_iso();
-    let hash = crate::auth::password::hash(state, password).await?;
-    let mut tx = state.db.begin().await?;
-    if unique_conflict(&mut *tx, "correo_empleado", &correo, None).await? {
-        return Err(AppError::conflict("duplicado.correo"));
-    }
-    let num = match num_empleado {
-        Some(n) => n.trim().to_string(),
-        None => {
-            let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM empleados")
-                .fetch_one(&mut *tx)
-                .await?;
-            format!("ADMIN-{}", n + 1)
-        }
-    };
-    crate::auth::password::check_rules(password, &num)?;
-    if unique_conflict(&mut *tx, "num_empleado", &num, None).await? {
-        return Err(AppError::conflict("duplicado.num_empleado"));
-    }
-    let cve: i64 = sqlx::query_scalar(
-        "INSERT INTO empleados (num_empleado, nombre_empleado, nombre_busqueda, correo_empleado, fecha_ingreso, creado, actualizado)
-         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING cve_empleado",
-    )
-    .bind(&num)
-    .bind(nombre)
-    .bind(search_text(nombre))
-    .bind(&correo)
-    .bind(&now[..10])
-    .bind(&now)
-    .bind(&now)
-    .fetch_one(&mut *tx)
-    .await?;
-    sqlx::query("INSERT INTO usuarios (cve_empleado, password_hash, actualizado) VALUES (?, ?, ?)")
-        .bind(cve)
-        .bind(hash)
-        .bind(&now)
-        .execute(&mut *tx)
-        .await?;
-    sqlx::query(
-        "INSERT INTO usuarios_perfiles (cve_empleado, idperfil, predeterminado) VALUES (?, 1, 1)",
-    )
-    .bind(cve)
-    .execute(&mut *tx)
-    .await?;
-    tx.commit().await?;
-    Ok(cve)
-}
+/// Kept for the `aula admin create` command: the function itself is a domain function.
+pub use super::accounts::create_admin;

@@ -4,23 +4,28 @@
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use sqlx::SqliteConnection;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use super::accounts::{self, PARTICIPANTE, pending_auth as auth_db};
+use super::db;
+use super::form::EmployeeForm;
 use crate::auth::perms::{Principal, Rule, secured};
 use crate::auth::{password, ratelimit as rl, token::random_secret};
-use crate::db::Tx;
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{ClientIp, Json};
 use crate::mail::{Mail, html_escape};
+use crate::org::db as org_db;
 use crate::state::AppState;
 use crate::validate;
 
+/// The registration routes: the public form and the API-key call.
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(secured(state, Rule::Publico, routes!(self_register)))
-        .routes(secured(state, Rule::ApiKey, routes!(api_register)))
+        .routes(secured(state, Rule::Publico, routes!(register_self)))
+        .routes(secured(state, Rule::ApiKey, routes!(register_from_api)))
 }
 
 /// The registration payload (spec: Registration payload).
@@ -100,6 +105,7 @@ pub struct RegistroBody {
     pub estado: Option<Value>,
 }
 
+/// The answer to a registration.
 #[derive(Serialize, ToSchema)]
 pub struct RegistroResp {
     pub resp: String,
@@ -111,7 +117,7 @@ pub struct RegistroResp {
 /// Self-registration from the login page (only when the company enabled it).
 #[utoipa::path(post, path = "/api/pri/usuarios/registro", tag = "employees", request_body = RegistroBody,
     responses((status = 200, body = RegistroResp), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody), (status = 409, body = ErrorBody)))]
-async fn self_register(
+async fn register_self(
     State(state): State<AppState>,
     _p: Principal,
     ClientIp(ip): ClientIp,
@@ -128,7 +134,7 @@ async fn self_register(
 /// Registers an employee from another system, authenticated with an API key.
 #[utoipa::path(post, path = "/api/pri/lms/empleados/alta", tag = "employees", request_body = RegistroBody,
     responses((status = 200, body = RegistroResp), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 409, body = ErrorBody)))]
-async fn api_register(
+async fn register_from_api(
     State(state): State<AppState>,
     p: Principal,
     Json(body): Json<RegistroBody>,
@@ -158,9 +164,10 @@ fn as_text(v: &Option<Value>) -> Option<String> {
 }
 
 /// Finds a structure node by id (must be a child of `parent` at `nivel`) or, when
-/// `create` is set, by name, creating it when missing.
+/// `create` is set, by name, creating it when missing with org's rules (an invalid name
+/// gets org's field error).
 async fn resolve_node(
-    tx: &mut Tx,
+    conn: &mut SqliteConnection,
     value: &Option<Value>,
     nivel: i64,
     parent: Option<i64>,
@@ -174,41 +181,21 @@ async fn resolve_node(
     match spec {
         None => Ok(None),
         Some(Ok(id)) => {
-            let found: Option<i64> = sqlx::query_scalar(
-                "SELECT cve_estructura FROM estructura WHERE cve_estructura = ? AND nivel = ? AND ifnull(cve_padre, 0) = ?",
-            )
-            .bind(id)
-            .bind(nivel)
-            .bind(parent.unwrap_or(0))
-            .fetch_optional(&mut **tx)
-            .await?;
-            found.map(Some).ok_or_else(|| estructura_error(nivel))
+            if org_db::is_node_at(&mut *conn, id, nivel, parent).await? {
+                Ok(Some(id))
+            } else {
+                Err(estructura_error(nivel))
+            }
         }
         Some(Err(name)) => {
-            if name.chars().count() > 120 {
+            if name.chars().count() > crate::org::NAME_MAX {
                 return Err(estructura_error(nivel));
             }
-            let found: Option<i64> = sqlx::query_scalar(
-                "SELECT cve_estructura FROM estructura WHERE nivel = ? AND ifnull(cve_padre, 0) = ? AND nombre = ?",
-            )
-            .bind(nivel)
-            .bind(parent.unwrap_or(0))
-            .bind(&name)
-            .fetch_optional(&mut **tx)
-            .await?;
-            match found {
+            match org_db::find_node(&mut *conn, nivel, &name, parent).await? {
                 Some(id) => Ok(Some(id)),
-                None if create || default_name == Some(name.as_str()) => {
-                    let id: i64 = sqlx::query_scalar(
-                        "INSERT INTO estructura (nivel, nombre, cve_padre) VALUES (?, ?, ?) RETURNING cve_estructura",
-                    )
-                    .bind(nivel)
-                    .bind(&name)
-                    .bind(parent)
-                    .fetch_one(&mut **tx)
-                    .await?;
-                    Ok(Some(id))
-                }
+                None if create || default_name == Some(name.as_str()) => Ok(Some(
+                    crate::org::create_node(conn, nivel, &name, parent).await?,
+                )),
                 None => Err(estructura_error(nivel)),
             }
         }
@@ -290,23 +277,20 @@ pub async fn register(
     fe.into_result()?;
 
     let now_iso = state.now_iso();
+    let temp_password = accounts::temporary_password();
+    let hash = password::hash(state, &temp_password).await?;
     let mut tx = state.db.begin().await?;
-    if let Some(e) = estado {
-        let ok: Option<i64> =
-            sqlx::query_scalar("SELECT cve_estado FROM estados WHERE cve_estado = ?")
-                .bind(e)
-                .fetch_optional(&mut *tx)
-                .await?;
-        if ok.is_none() {
-            let mut fe = FieldErrors::default();
-            fe.add("estado", "validacion.estado");
-            fe.into_result()?;
-        }
+    if let Some(e) = estado
+        && !org_db::state_exists(&mut *tx, e).await?
+    {
+        let mut fe = FieldErrors::default();
+        fe.add("estado", "validacion.estado");
+        fe.into_result()?;
     }
     let n2 = resolve_node(&mut tx, &b.n2, 2, None, from_api, None).await?;
     let n3 = resolve_node(&mut tx, &b.n3, 3, n2, from_api, None).await?;
     let n4 = resolve_node(&mut tx, &b.n4, 4, n3, from_api, None).await?;
-    // Registration defaults: N6 and N7 are WEB when not given.
+    // Registration defaults: N5, N6 and N7 are WEB when not given.
     let n5 = if n4.is_some() {
         resolve_node(&mut tx, &b.n5, 5, n4, from_api, Some("WEB")).await?
     } else {
@@ -328,47 +312,20 @@ pub async fn register(
         b.puesto.as_deref().map(str::trim).filter(|s| !s.is_empty()),
     ) {
         (Some(id), _) => {
-            let ok: Option<i64> = sqlx::query_scalar(
-                "SELECT cve_puesto FROM puestos WHERE cve_puesto = ? AND activo = 1",
-            )
-            .bind(id)
-            .fetch_optional(&mut *tx)
-            .await?;
-            match ok {
+            if !org_db::active_position_exists(&mut *tx, id).await? {
+                let mut fe = FieldErrors::default();
+                fe.add("cve_puesto", "validacion.puesto");
+                fe.into_result()?;
+            }
+            Some(id)
+        }
+        (None, Some(name)) => match n4.or(n3).or(n2) {
+            Some(node) => match org_db::find_position(&mut *tx, name, node).await? {
                 Some(id) => Some(id),
-                None => {
-                    let mut fe = FieldErrors::default();
-                    fe.add("cve_puesto", "validacion.puesto");
-                    fe.into_result()?;
-                    None
-                }
-            }
-        }
-        (None, Some(name)) => {
-            let home = n4.or(n3).or(n2);
-            match home {
-                Some(node) => {
-                    let found: Option<i64> = sqlx::query_scalar(
-                        "SELECT cve_puesto FROM puestos WHERE cve_estructura = ? AND puesto = ?",
-                    )
-                    .bind(node)
-                    .bind(name)
-                    .fetch_optional(&mut *tx)
-                    .await?;
-                    match found {
-                        Some(id) => Some(id),
-                        None => Some(
-                            sqlx::query_scalar("INSERT INTO puestos (puesto, cve_estructura) VALUES (?, ?) RETURNING cve_puesto")
-                                .bind(name)
-                                .bind(node)
-                                .fetch_one(&mut *tx)
-                                .await?,
-                        ),
-                    }
-                }
-                None => None,
-            }
-        }
+                None => Some(crate::org::create_position(&mut tx, name, node, None, 1).await?),
+            },
+            None => None,
+        },
         (None, None) => None,
     };
 
@@ -377,7 +334,7 @@ pub async fn register(
         ("rfc_empleado", rfc.as_str(), "duplicado.rfc"),
         ("correo_empleado", correo.as_str(), "duplicado.correo"),
     ] {
-        if super::db::unique_conflict(&mut *tx, col, value, None).await? {
+        if db::unique_conflict(&mut *tx, col, value, None).await? {
             return Err(AppError::conflict(code));
         }
     }
@@ -388,65 +345,56 @@ pub async fn register(
             fe.add("NumEmpleado", "validacion.texto_largo");
             fe.into_result()?;
         }
-        if super::db::unique_conflict(&mut *tx, "num_empleado", n, None).await? {
+        if db::unique_conflict(&mut *tx, "num_empleado", n, None).await? {
             return Err(AppError::conflict("duplicado.num_empleado"));
         }
     }
     let jefe: Option<i64> = match as_text(&b.jefe).filter(|j| j != "-1" && j != "0") {
-        Some(num) => {
-            sqlx::query_scalar("SELECT cve_empleado FROM empleados WHERE num_empleado = ?")
-                .bind(num)
-                .fetch_optional(&mut *tx)
-                .await?
-        }
+        Some(num) => db::detail::find_by_number(&mut *tx, &num).await?,
         None => None,
     };
     // A temporary number keeps the UNIQUE column valid until the key is known.
     let temp_num = requested_num
         .clone()
         .unwrap_or_else(|| format!("tmp-{}", random_secret(9)));
-    let cve: i64 = sqlx::query_scalar(
-        "INSERT INTO empleados (num_empleado, nombre_empleado, nombre_busqueda, correo_empleado, rfc_empleado, curp, telefono,
-            genero, fecha_nacimiento, cve_estado, cve_puesto, n2, n3, n4, n5, n6, n7, cve_pais, cve_supervisor, id_tarjeta,
-            tipo_empleado, fecha_ingreso, fecha_inicio_puesto, activo, creado, actualizado)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING cve_empleado",
-    )
-    .bind(&temp_num)
-    .bind(&nombre)
-    .bind(super::db::search_text(&nombre))
-    .bind(&correo)
-    .bind(&rfc)
-    .bind(&curp)
-    .bind(&tel)
-    .bind(&b.genero)
-    .bind(&b.fecha_nacimiento)
-    .bind(estado)
-    .bind(cve_puesto)
-    .bind(n2)
-    .bind(n3)
-    .bind(n4)
-    .bind(n5)
-    .bind(n6)
-    .bind(n7)
-    .bind(jefe)
-    .bind(b.id_tarjeta.as_deref().map(str::trim).filter(|s| !s.is_empty()))
-    .bind(b.tipo_empleado.as_deref().map(str::trim).filter(|s| !s.is_empty()).unwrap_or("Interno"))
-    .bind(b.fecha_ingreso.as_deref().filter(|s| !s.is_empty()).unwrap_or(&now_iso[..10]))
-    .bind(b.fecha_inicio_puesto.as_deref().filter(|s| !s.is_empty()))
-    .bind(activo)
-    .bind(&now_iso)
-    .bind(&now_iso)
-    .fetch_one(&mut *tx)
-    .await?;
+    let blank_to_none = |v: &Option<String>| {
+        v.as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+    };
+    let employee = EmployeeForm {
+        num_empleado: temp_num,
+        nombre_empleado: nombre.clone(),
+        curp: curp.clone(),
+        rfc_empleado: Some(rfc),
+        correo_empleado: Some(correo.clone()),
+        telefono: Some(tel),
+        genero: Some(b.genero.clone()),
+        fecha_nacimiento: Some(b.fecha_nacimiento.clone()),
+        cve_puesto,
+        n2,
+        n3,
+        n4,
+        n5,
+        n6,
+        n7,
+        cve_pais: Some(1),
+        cve_estado: estado,
+        cve_supervisor: jefe,
+        fecha_ingreso: b.fecha_ingreso.clone().filter(|s| !s.is_empty()),
+        fecha_inicio_puesto: b.fecha_inicio_puesto.clone().filter(|s| !s.is_empty()),
+        tipo_empleado: blank_to_none(&b.tipo_empleado),
+        id_tarjeta: blank_to_none(&b.id_tarjeta),
+        activo,
+        ..EmployeeForm::default()
+    };
+    let cve = db::employee::insert(&mut *tx, &employee, &now_iso).await?;
     let num = match requested_num {
         Some(n) => n,
         None => {
             let n = format!("WEB-{cve:06}");
-            sqlx::query("UPDATE empleados SET num_empleado = ? WHERE cve_empleado = ?")
-                .bind(&n)
-                .bind(cve)
-                .execute(&mut *tx)
-                .await?;
+            db::employee::set_number(&mut *tx, cve, &n).await?;
             n
         }
     };
@@ -466,12 +414,7 @@ pub async fn register(
             _ => Vec::new(),
         };
         for name in names {
-            let id: Option<i64> =
-                sqlx::query_scalar("SELECT idperfil FROM perfiles WHERE lower(perfil) = lower(?)")
-                    .bind(&name)
-                    .fetch_optional(&mut *tx)
-                    .await?;
-            match id {
+            match auth_db::profile_named(&mut tx, &name).await? {
                 Some(id) if !perfiles.contains(&id) => perfiles.push(id),
                 Some(_) => {}
                 None => {
@@ -483,24 +426,12 @@ pub async fn register(
         }
     }
     if perfiles.is_empty() {
-        perfiles.push(8);
+        perfiles.push(PARTICIPANTE);
     }
+    auth_db::create_account(&mut tx, cve, Some(&hash), true, &now_iso).await?;
     for (i, p) in perfiles.iter().enumerate() {
-        sqlx::query("INSERT INTO usuarios_perfiles (cve_empleado, idperfil, predeterminado) VALUES (?, ?, ?)")
-            .bind(cve)
-            .bind(p)
-            .bind(i64::from(i == 0))
-            .execute(&mut *tx)
-            .await?;
+        auth_db::add_profile(&mut tx, cve, *p, i == 0).await?;
     }
-    let temp_password = temporary_password();
-    let hash = password::hash(state, &temp_password).await?;
-    sqlx::query("INSERT INTO usuarios (cve_empleado, password_hash, cambio_credenciales, actualizado) VALUES (?, ?, 1, ?)")
-        .bind(cve)
-        .bind(hash)
-        .bind(&now_iso)
-        .execute(&mut *tx)
-        .await?;
     tx.commit().await?;
 
     let nomcia = crate::settings::company_name(state).await;
@@ -529,10 +460,4 @@ pub async fn register(
         cve_empleado: cve,
         num_empleado: num,
     })
-}
-
-/// A random password that follows the password rules.
-pub fn temporary_password() -> String {
-    let core = random_secret(9).replace(['-', '_'], "x");
-    format!("Au{core}#{}{}", rand::random_range(10..99), "a")
 }
