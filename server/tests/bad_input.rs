@@ -44,7 +44,7 @@ fn case(
 }
 
 #[tokio::test]
-async fn malformed_requests_get_only_clear_4xx_answers() {
+async fn malformed_requests_get_only_clear_4xx_answers_and_well_formed_ones_are_answered() {
     let s = TestServer::start().await;
     let generic = s.generic().await;
     let admin = s.login(ADMIN).await;
@@ -376,8 +376,31 @@ async fn malformed_requests_get_only_clear_4xx_answers() {
             assert_eq!(a.headers["content-language"], lang, "{}", c.name);
         }
     }
-    // The server is still fine afterwards.
+    // The server is still fine afterwards, and the same routes answer well-formed calls,
+    // so the refusals above come from the malformed input and not from the route.
     assert_eq!(s.get("/api/health", None).await.status, StatusCode::OK);
+    let page = serde_json::json!({"page": 1, "cantPP": 10});
+    let a = s
+        .post("/api/pri/catalogos/empleados", Some(&admin), page.clone())
+        .await;
+    assert_eq!(a.status, StatusCode::OK, "table: {:?}", a.body);
+    let a = s.post("/api/pri/apis/tabla", Some(&admin), page).await;
+    assert_eq!(a.status, StatusCode::OK, "api keys table: {:?}", a.body);
+    let cve = s.cve_of(PARTICIPANTE).await;
+    let a = s
+        .get(&format!("/api/pri/catalogos/empleados/{cve}"), Some(&admin))
+        .await;
+    assert_eq!(a.status, StatusCode::OK, "employee: {:?}", a.body);
+    let a = s
+        .call(
+            Method::PUT,
+            "/api/pri/cia",
+            Some(&admin),
+            Some(serde_json::json!({"color_fondo_menu": "#112233"})),
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::OK, "cia: {:?}", a.body);
+    assert_eq!(s.try_login(ADMIN, PASSWORD).await.status, StatusCode::OK);
 }
 
 #[tokio::test]

@@ -325,7 +325,8 @@ fn raw_xlsx(sheet_xml: &str) -> Vec<u8> {
 }
 
 #[tokio::test]
-async fn hostile_and_malformed_files_are_rejected_with_nothing_written() {
+async fn hostile_and_malformed_files_are_rejected_with_nothing_written_and_a_sound_one_is_applied()
+{
     let s = TestServer::start().await;
     let t = s.login(ADMIN).await;
     let o = org(&s).await;
@@ -448,6 +449,19 @@ async fn hostile_and_malformed_files_are_rejected_with_nothing_written() {
     )
     .await;
     assert_eq!(r.status, StatusCode::FORBIDDEN);
+    // The same well-formed file from a profile with the section is taken and applied.
+    let r = upload(
+        &s,
+        &t,
+        "empleados",
+        "e.xlsx",
+        xlsx(HEAD, &employees(&o, 1, 0, |_| None)),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::ACCEPTED, "{:?}", r.body);
+    let id = r.body["id_carga"].as_i64().expect("id_carga");
+    assert_eq!(wait_done(&s, &t, id).await["estatus"], "terminada");
+    assert_eq!(count_employees(&s).await, before + 1);
 }
 
 #[tokio::test]
@@ -558,7 +572,7 @@ async fn an_unfinished_upload_resumes_after_a_restart() {
 }
 
 #[tokio::test]
-async fn templates_and_the_other_kinds() {
+async fn every_kind_has_a_template_with_instructions_and_imports_its_rows() {
     let s = TestServer::start().await;
     let t = s.login(ANALISTA).await;
     let tpl = s

@@ -160,7 +160,7 @@ const CODE_CALLS: &[&str] = &[
 ];
 
 /// Codes passed directly to a code-taking call, found by matching its parentheses.
-fn call_codes(file: &str, src: &str, lits: &[Literal]) -> Vec<Literal> {
+fn call_codes(src: &str, lits: &[Literal]) -> Vec<Literal> {
     let src = without_tests(src);
     // The end of the literal `pos` is in, if it is in one (`lits` is in source order).
     let in_literal = |pos: usize| {
@@ -178,7 +178,7 @@ fn call_codes(file: &str, src: &str, lits: &[Literal]) -> Vec<Literal> {
             let open = start + call.len();
             from = open;
             // `err(` must be the whole name, not the tail of `map_err(`.
-            let before = src[..start].bytes().last();
+            let before = src[..start].bytes().next_back();
             let glued = before.is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_');
             if (glued && !call.starts_with(['.', 'A'])) || in_literal(start).is_some() {
                 continue;
@@ -198,13 +198,10 @@ fn call_codes(file: &str, src: &str, lits: &[Literal]) -> Vec<Literal> {
             }
             if let Some(last) = lits
                 .iter()
-                .filter(|l| l.start >= open && l.start < j && code_shaped(&l.text))
-                .last()
+                .rev()
+                .find(|l| l.start >= open && l.start < j && code_shaped(&l.text))
             {
-                found.push(Literal {
-                    file: file.to_string(),
-                    ..last.clone()
-                });
+                found.push(last.clone());
             }
         }
     }
@@ -236,7 +233,7 @@ fn used_codes(sources: &[(String, String)], catalogue: &[&str]) -> BTreeMap<Stri
     let mut all = Vec::new();
     for (file, src) in sources {
         let lits = literals(file, src);
-        for l in call_codes(file, src, &lits) {
+        for l in call_codes(src, &lits) {
             let code = code_of(&l.text);
             namespaces.insert(namespace(code).to_string());
             used.entry(code.to_string())

@@ -182,7 +182,7 @@ async fn positions_are_unique_per_structure() {
 }
 
 #[tokio::test]
-async fn plants_belong_to_a_company() {
+async fn a_plant_belongs_to_a_company_in_a_real_state_and_its_name_is_unique() {
     let s = TestServer::start().await;
     let t = s.login(ADMIN).await;
     let g = s.generic().await;
@@ -225,6 +225,15 @@ async fn plants_belong_to_a_company() {
         .status,
         StatusCode::BAD_REQUEST
     );
+    // The same plant under a company and in a real state is created.
+    let a = s
+        .post(
+            "/api/pri/catalogos/plantas",
+            Some(&t),
+            json!({"nombre": "Planta X", "cve_n4": n4, "cve_estado": 19}),
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::OK, "{:?}", a.body);
     let table = s
         .post(
             "/api/pri/catalogos/plantas/tabla",

@@ -19,7 +19,7 @@ fn names(a: &Answer) -> Vec<String> {
 }
 
 #[tokio::test]
-async fn pages_sort_and_count() {
+async fn a_table_answers_pages_sorted_and_counted() {
     let s = TestServer::start().await;
     let t = s.login(ADMIN).await;
     let a = s
@@ -95,7 +95,7 @@ async fn text_filters_apply_above_four_characters_and_ignore_accents() {
 }
 
 #[tokio::test]
-async fn select_filters_match_exactly() {
+async fn a_select_filter_matches_its_value_exactly() {
     let s = TestServer::start().await;
     let t = s.login(ADMIN).await;
     let d = s.post(EMPLEADOS, Some(&t), json!({})).await;
@@ -139,7 +139,7 @@ async fn select_filters_match_exactly() {
 }
 
 #[tokio::test]
-async fn unknown_columns_and_bad_options_are_refused_without_sql() {
+async fn unknown_columns_and_bad_options_are_refused_without_sql_and_valid_ones_answered() {
     let s = TestServer::start().await;
     let t = s.login(ADMIN).await;
     for (body, code) in [
@@ -174,6 +174,17 @@ async fn unknown_columns_and_bad_options_are_refused_without_sql() {
         let a = s.post(EMPLEADOS, Some(&t), body.clone()).await;
         assert_eq!(a.status, StatusCode::BAD_REQUEST, "{body}");
         assert_eq!(a.code(), code, "{body}");
+    }
+    // The valid variant of each option is answered.
+    for body in [
+        json!({"order": "nombre_empleado"}),
+        json!({"columns_with_selects": [{"nomfield": "curp", "input": "HERL"}]}),
+        json!({"order": "nombre_empleado", "ordertype": "desc"}),
+        json!({"cantPP": 20}),
+        json!({"page": 2}),
+    ] {
+        let a = s.post(EMPLEADOS, Some(&t), body.clone()).await;
+        assert_eq!(a.status, StatusCode::OK, "{body}: {:?}", a.body);
     }
     let a = s
         .post(EMPLEADOS, Some(&t), json!({"order": "password_hash"}))
@@ -226,7 +237,7 @@ async fn supervisors_see_only_their_team_and_participants_cannot_list() {
 }
 
 #[tokio::test]
-async fn favourites_and_new_entries_views() {
+async fn the_favourites_and_new_entries_views_list_what_they_say() {
     let s = TestServer::start().await;
     let t = s.login(ANALISTA).await;
     let fav = |v: &str| json!({"filtersEXT": {"vista": v}, "cantPP": 100});

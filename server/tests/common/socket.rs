@@ -191,3 +191,29 @@ impl Sock {
         let _ = self.client.disconnect().await;
     }
 }
+
+/// How long a test waits for an event that should come.
+pub const WAIT: Duration = Duration::from_secs(3);
+
+/// A server with a short presence grace period that accepts plain-http push services.
+pub async fn realtime_server() -> super::TestServer {
+    super::TestServer::start_with(|c| {
+        c.presence_grace_ms = 300;
+        c.push_allow_insecure = true;
+    })
+    .await
+}
+
+/// The `cve_empleado` of the session `token`.
+pub async fn session_cve(s: &super::TestServer, token: &str) -> i64 {
+    s.me(token).await["cve_empleado"]
+        .as_i64()
+        .expect("cve_empleado")
+}
+
+/// A socket connected with `token`.
+pub async fn sock(s: &super::TestServer, token: &str) -> Sock {
+    connect(&s.base, token, None)
+        .await
+        .expect("socket connects")
+}
