@@ -10,7 +10,6 @@ pub mod clock;
 pub mod config;
 pub mod db;
 pub mod demo;
-pub mod demo_catalogs;
 pub mod employees;
 pub mod error;
 pub mod extract;

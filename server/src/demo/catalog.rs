@@ -1,13 +1,18 @@
-//! Demo catalogue content: DC-3 data, training resources, topics with question banks and
-//! activities, topic groups, topics by plant, course blocks, absences and an upload.
+//! Demo catalogue content: training resources, topics with question banks and
+//! activities, topic groups, topics by plant, course blocks and a past upload, through
+//! the resources, topics, blocks and imports domains' own functions.
 
 use std::collections::HashMap;
 
 use bytes::Bytes;
+use sqlx::SqliteConnection;
 
-use crate::db::Tx;
-use crate::error::AppResult;
+use super::company::Company;
+use crate::error::{AppError, AppResult};
+use crate::resources::types::{Institucion, Instructor, Sala, Sede};
 use crate::state::AppState;
+use crate::topics::questions::{PreguntaForm, Respuesta};
+use crate::topics::{self, TemaForm, TopicFiles};
 
 /// A 1×1 PNG in the company's blue, the cover of demo topics and blocks.
 const COVER_PNG: &[u8] = &[
@@ -311,87 +316,33 @@ const PREGUNTAS: &[(&str, &str, &str, Opciones)] = &[
     ),
 ];
 
-pub async fn load(
-    tx: &mut Tx,
+/// Creates the catalogue content; `logins` are the demo logins' keys by profile.
+pub async fn create(
+    conn: &mut SqliteConnection,
     state: &AppState,
+    company: &Company,
     logins: &HashMap<i64, i64>,
     now: &str,
 ) -> AppResult<()> {
-    let today = &now[..10];
     let cover = "catalogos/demo/portada.png".to_string();
     state
         .storage
         .put(&cover, Bytes::from_static(COVER_PNG))
         .await?;
+    create_resources(conn, logins).await?;
+    let temas = create_topics(conn, &cover, now).await?;
+    let t = |a: &str| temas.get(a).copied().unwrap_or_default();
+    create_groups_and_plant_topics(conn, company, &t).await?;
+    create_blocks(conn, &cover, &t, now).await?;
+    create_past_upload(conn, logins, now).await
+}
 
-    // Employer data and size of each company (the workers counted from the demo).
-    let companies: Vec<(i64, String, i64)> = sqlx::query_as(
-        "SELECT s.cve_estructura, s.nombre, (SELECT COUNT(*) FROM empleados e WHERE e.n4 = s.cve_estructura)
-         FROM estructura s WHERE s.nivel = 4 ORDER BY s.cve_estructura",
-    )
-    .fetch_all(&mut **tx)
-    .await?;
-    let rfcs = [
-        "GIS980312KT4",
-        "MMN050607QX2",
-        "DCB110923HJ8",
-        "SMA150101AB3",
-        "SCN170707LM5",
-    ];
-    for (i, (id, nombre, workers)) in companies.iter().enumerate() {
-        sqlx::query(
-            "INSERT INTO empresas_stps (cve_n4, razon_social, rfc, registro_patronal, num_trabajadores) VALUES (?, ?, ?, ?, ?)",
-        )
-        .bind(id)
-        .bind(format!("{nombre} S.A. de C.V."))
-        .bind(rfcs[i % rfcs.len()])
-        .bind(format!("Y54{:08}", 12_345_670 + i as i64))
-        .bind(workers)
-        .execute(&mut **tx)
-        .await?;
-    }
-    if let Some((main, _, _)) = companies.first() {
-        for (tipo, nombre, puesto) in [
-            (
-                "patron",
-                "Ing. Roberto Garza Villarreal",
-                "Director General y representante legal",
-            ),
-            (
-                "trabajadores",
-                "Juan Carlos Treviño Salinas",
-                "Secretario de la Comisión Mixta de Capacitación",
-            ),
-        ] {
-            sqlx::query(
-                "INSERT INTO representantes_dc3 (cve_n4, tipo, nombre, puesto) VALUES (?, ?, ?, ?)",
-            )
-            .bind(main)
-            .bind(tipo)
-            .bind(nombre)
-            .bind(puesto)
-            .execute(&mut **tx)
-            .await?;
-        }
-    }
-    if let Some((second, _, _)) = companies.get(1) {
-        sqlx::query("INSERT INTO representantes_dc3 (cve_n4, tipo, nombre, puesto) VALUES (?, 'patron', ?, ?)")
-            .bind(second)
-            .bind("Lic. Mónica Salinas Ochoa")
-            .bind("Representante legal")
-            .execute(&mut **tx)
-            .await?;
-    }
-    sqlx::query(
-        "INSERT INTO establecimientos_stps (cve_n4, nombre, registro_patronal, domicilio, cve_estado)
-         SELECT p.cve_n4, 'Planta ' || p.nombre, 'Y54' || printf('%08d', 22000000 + p.cve_planta),
-                'Parque Industrial ' || p.nombre || ', ' || coalesce(p.ciudad, ''), p.cve_estado
-         FROM plantas p WHERE p.cve_n4 IS NOT NULL",
-    )
-    .execute(&mut **tx)
-    .await?;
-
-    // Training resources.
+/// Training institutions, the internal instructor (the demo login) and two external
+/// ones, and two venues with their rooms.
+async fn create_resources(
+    conn: &mut SqliteConnection,
+    logins: &HashMap<i64, i64>,
+) -> AppResult<()> {
     let mut inst = Vec::new();
     for (nombre, contacto, tel, correo) in [
         (
@@ -413,33 +364,48 @@ pub async fn load(
             "cursos@csib.com.mx",
         ),
     ] {
-        let id: i64 = sqlx::query_scalar(
-            "INSERT INTO instituciones (nombre, contacto, telefono, correo) VALUES (?, ?, ?, ?) RETURNING cve_institucion",
+        let id = crate::resources::save_institution(
+            conn,
+            None,
+            Institucion {
+                cve_institucion: 0,
+                nombre: nombre.into(),
+                contacto: contacto.into(),
+                telefono: tel.into(),
+                correo: correo.into(),
+                activo: 1,
+            },
         )
-        .bind(nombre)
-        .bind(contacto)
-        .bind(tel)
-        .bind(correo)
-        .fetch_one(&mut **tx)
         .await?;
         inst.push(id);
     }
     if let Some(instr) = logins.get(&5) {
-        let (nombre, correo, rfc): (String, Option<String>, Option<String>) =
-            sqlx::query_as("SELECT nombre_empleado, correo_empleado, rfc_empleado FROM empleados WHERE cve_empleado = ?")
-                .bind(instr)
-                .fetch_one(&mut **tx)
-                .await?;
-        sqlx::query(
-            "INSERT INTO instructores (interno, cve_empleado, nombre, correo, usuario, especialidad, rfc, registro_stps)
-             VALUES (1, ?, ?, ?, ?, 'Seguridad industrial', ?, 'GISM-ICE-0001')",
+        let me = crate::employees::db::profile(&mut *conn, *instr)
+            .await?
+            .ok_or_else(|| AppError::internal("the demo instructor is missing"))?;
+        let correo = me.correo_empleado.clone().unwrap_or_default();
+        crate::resources::save_instructor(
+            conn,
+            None,
+            Instructor {
+                cve_instructor: 0,
+                interno: 1,
+                cve_empleado: Some(*instr),
+                nombre: me.nombre_empleado.clone(),
+                correo: correo.clone(),
+                usuario: correo,
+                especialidad: "Seguridad industrial".into(),
+                rfc: me
+                    .rfc_empleado
+                    .clone()
+                    .unwrap_or_else(|| "XAXX010101000".into()),
+                registro_stps: Some("GISM-ICE-0001".into()),
+                cve_institucion: None,
+                activo: 1,
+                firma_url: None,
+                firma: None,
+            },
         )
-        .bind(instr)
-        .bind(&nombre)
-        .bind(correo.clone().unwrap_or_default())
-        .bind(correo.unwrap_or_default())
-        .bind(rfc.unwrap_or_else(|| "XAXX010101000".into()))
-        .execute(&mut **tx)
         .await?;
     }
     for (nombre, correo, usuario, esp, rfc, reg, i) in [
@@ -462,18 +428,25 @@ pub async fn load(
             1,
         ),
     ] {
-        sqlx::query(
-            "INSERT INTO instructores (interno, nombre, correo, usuario, especialidad, rfc, registro_stps, cve_institucion)
-             VALUES (0, ?, ?, ?, ?, ?, ?, ?)",
+        crate::resources::save_instructor(
+            conn,
+            None,
+            Instructor {
+                cve_instructor: 0,
+                interno: 0,
+                cve_empleado: None,
+                nombre: nombre.into(),
+                correo: correo.into(),
+                usuario: usuario.into(),
+                especialidad: esp.into(),
+                rfc: rfc.into(),
+                registro_stps: Some(reg.into()),
+                cve_institucion: Some(inst[i]),
+                activo: 1,
+                firma_url: None,
+                firma: None,
+            },
         )
-        .bind(nombre)
-        .bind(correo)
-        .bind(usuario)
-        .bind(esp)
-        .bind(rfc)
-        .bind(reg)
-        .bind(inst[i])
-        .execute(&mut **tx)
         .await?;
     }
     for (sede, url, dir, salas) in [
@@ -494,26 +467,46 @@ pub async fn load(
             &[("Aula Bernal", 25)][..],
         ),
     ] {
-        let id: i64 = sqlx::query_scalar(
-            "INSERT INTO sedes (nombre, url_mapa, direccion) VALUES (?, ?, ?) RETURNING cve_sede",
+        let id = crate::resources::save_venue(
+            conn,
+            None,
+            Sede {
+                cve_sede: 0,
+                nombre: sede.into(),
+                url_mapa: Some(url.into()),
+                direccion: Some(dir.into()),
+                activo: 1,
+                croquis_url: None,
+                croquis: None,
+            },
         )
-        .bind(sede)
-        .bind(url)
-        .bind(dir)
-        .fetch_one(&mut **tx)
         .await?;
         for (sala, cap) in salas {
-            sqlx::query("INSERT INTO salas (cve_sede, nombre, capacidad) VALUES (?, ?, ?)")
-                .bind(id)
-                .bind(sala)
-                .bind(cap)
-                .execute(&mut **tx)
-                .await?;
+            crate::resources::save_room(
+                conn,
+                None,
+                Sala {
+                    cve_sala: 0,
+                    cve_sede: id,
+                    nombre: (*sala).into(),
+                    capacidad: *cap,
+                    activo: 1,
+                },
+            )
+            .await?;
         }
     }
+    Ok(())
+}
 
-    // Topics, their questions and activities.
-    let mut temas: HashMap<&str, (i64, &str)> = HashMap::new();
+/// The topics (through the topic form's rules), their questions and activities; answers
+/// the topics' keys by abbreviation.
+async fn create_topics(
+    conn: &mut SqliteConnection,
+    cover: &str,
+    now: &str,
+) -> AppResult<HashMap<&'static str, i64>> {
+    let mut temas: HashMap<&str, i64> = HashMap::new();
     for (
         abbr,
         nombre,
@@ -530,75 +523,70 @@ pub async fn load(
         tags,
     ) in TEMAS
     {
-        let practica = (*modelo == "teorico_practico").then_some(3.0);
-        let cve: i64 = sqlx::query_scalar(
-            "INSERT INTO temas (abreviatura, nombre_tema, cve_area, tipo, modalidad, dias_duracion, horas_sesion, meses_certificacion,
-                modelo_evaluacion, calificacion_minima, calificacion_minima_practica, descripcion, autor, categoria, imagen,
-                requiere_sala, max_participantes, ecommerce, precio, creado, actualizado)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Capital Humano Sierra Madre', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING cve_tema",
-        )
-        .bind(abbr)
-        .bind(nombre)
-        .bind(area)
-        .bind(tipo)
-        .bind(modalidad)
-        .bind(dias)
-        .bind(horas)
-        .bind(meses)
-        .bind(modelo)
-        .bind(minima)
-        .bind(practica)
-        .bind(desc)
-        .bind(cat)
-        .bind(&cover)
-        .bind(i64::from(*modalidad == "PRESENCIAL"))
-        .bind(if *modalidad == "PRESENCIAL" { 20 } else { 500 })
-        .bind(i64::from(*cat == "Herramientas digitales" || *cat == "Desarrollo humano"))
-        .bind(if *cat == "Herramientas digitales" { 89_900 } else { 0 })
-        .bind(now)
-        .bind(now)
-        .fetch_one(&mut **tx)
-        .await?;
-        for t in tags.split(',') {
-            sqlx::query("INSERT INTO temas_etiquetas (cve_tema, etiqueta) VALUES (?, ?)")
-                .bind(cve)
-                .bind(t)
-                .execute(&mut **tx)
-                .await?;
-        }
-        temas.insert(abbr, (cve, modalidad));
+        // Trabajos en altura requires first aid, which is created before it.
+        let prerrequisitos: Vec<i64> = if *abbr == "NOM-009" {
+            temas.get("PAUX-01").copied().into_iter().collect()
+        } else {
+            Vec::new()
+        };
+        let presencial = *modalidad == "PRESENCIAL";
+        let mut f = TemaForm {
+            abreviatura: (*abbr).into(),
+            nombre_tema: (*nombre).into(),
+            cve_area: *area,
+            tipo: (*tipo).into(),
+            modalidad: (*modalidad).into(),
+            dias_duracion: *dias,
+            horas_sesion: *horas,
+            meses_certificacion: *meses,
+            prerrequisito: i64::from(!prerrequisitos.is_empty()),
+            prerrequisitos,
+            min_participantes: 1,
+            max_participantes: if presencial { 20 } else { 500 },
+            requiere_instructor: 1,
+            requiere_sala: i64::from(presencial),
+            modelo_evaluacion: (*modelo).into(),
+            calificacion_minima: *minima,
+            calificacion_minima_practica: (*modelo == "teorico_practico").then_some(3.0),
+            descripcion: Some((*desc).into()),
+            autor: Some("Capital Humano Sierra Madre".into()),
+            video: None,
+            dias_limite: 0,
+            activo: 1,
+            ecommerce: i64::from(*cat == "Herramientas digitales" || *cat == "Desarrollo humano"),
+            categoria: Some((*cat).into()),
+            etiquetas: tags.split(',').map(str::to_string).collect(),
+            precio: if *cat == "Herramientas digitales" {
+                89_900
+            } else {
+                0
+            },
+        };
+        f.normalize_and_check().into_result()?;
+        topics::check_references(conn, &f, None).await?;
+        let files = TopicFiles {
+            imagen: Some(cover.to_string()),
+            ..TopicFiles::default()
+        };
+        let cve = topics::save(conn, None, &f, &files, now).await?;
+        temas.insert(abbr, cve);
     }
-    let t = |a: &str| temas.get(a).map(|x| x.0).unwrap_or_default();
-    sqlx::query("UPDATE temas SET prerrequisito = 1 WHERE cve_tema = ?")
-        .bind(t("NOM-009"))
-        .execute(&mut **tx)
-        .await?;
-    sqlx::query("INSERT INTO temas_prerrequisitos (cve_tema, cve_requisito) VALUES (?, ?)")
-        .bind(t("NOM-009"))
-        .bind(t("PAUX-01"))
-        .execute(&mut **tx)
-        .await?;
-    for (i, (abbr, pregunta, tipo, opciones)) in PREGUNTAS.iter().enumerate() {
-        let id: i64 = sqlx::query_scalar(
-            "INSERT INTO preguntas (cve_tema, pregunta, tipo, orden) VALUES (?, ?, ?, ?) RETURNING id_pregunta",
-        )
-        .bind(t(abbr))
-        .bind(pregunta)
-        .bind(tipo)
-        .bind(i as i64)
-        .fetch_one(&mut **tx)
-        .await?;
-        for (j, (texto, ok)) in opciones.iter().enumerate() {
-            sqlx::query(
-                "INSERT INTO respuestas (id_pregunta, texto, correcta, orden) VALUES (?, ?, ?, ?)",
-            )
-            .bind(id)
-            .bind(texto)
-            .bind(ok)
-            .bind(j as i64)
-            .execute(&mut **tx)
-            .await?;
-        }
+    let t = |a: &str| temas.get(a).copied().unwrap_or_default();
+    for (abbr, pregunta, tipo, opciones) in PREGUNTAS {
+        let mut f = PreguntaForm {
+            pregunta: (*pregunta).into(),
+            tipo: (*tipo).into(),
+            respuestas: opciones
+                .iter()
+                .map(|(texto, correcta)| Respuesta {
+                    id_respuesta: 0,
+                    texto: (*texto).into(),
+                    correcta: *correcta,
+                })
+                .collect(),
+        };
+        f.normalize_and_check().into_result()?;
+        topics::questions::save(conn, t(abbr), None, &f).await?;
     }
     for (abbr, titulo, desc, dias, tipo, limite) in [
         (
@@ -626,19 +614,29 @@ pub async fn load(
             None,
         ),
     ] {
-        sqlx::query(
-            "INSERT INTO actividades_temas (cve_tema, titulo, descripcion, dias_entrega, tipo_evidencia, limite_caracteres)
-             VALUES (?, ?, ?, ?, ?, ?)",
+        topics::activities::add_activity(
+            conn,
+            t(abbr),
+            &mut topics::activities::Actividad {
+                id_actividad: 0,
+                titulo: titulo.into(),
+                descripcion: desc.into(),
+                dias_entrega: dias,
+                tipo_evidencia: tipo.into(),
+                limite_caracteres: limite,
+            },
         )
-        .bind(t(abbr))
-        .bind(titulo)
-        .bind(desc)
-        .bind(dias)
-        .bind(tipo)
-        .bind(limite)
-        .execute(&mut **tx)
         .await?;
     }
+    Ok(temas)
+}
+
+/// Topic groups, and the topics of each plant.
+async fn create_groups_and_plant_topics(
+    conn: &mut SqliteConnection,
+    company: &Company,
+    t: &impl Fn(&str) -> i64,
+) -> AppResult<()> {
     for (nombre, desc, abbrs) in [
         (
             "Seguridad industrial obligatoria",
@@ -656,41 +654,38 @@ pub async fn load(
             &["IND-01", "ETI-01"][..],
         ),
     ] {
-        let id: i64 = sqlx::query_scalar(
-            "INSERT INTO grupos_temas (nombre, descripcion) VALUES (?, ?) RETURNING id_grupo",
+        topics::groups::save_group(
+            conn,
+            None,
+            topics::groups::GrupoForm {
+                nombre: nombre.into(),
+                descripcion: Some(desc.into()),
+                temas: abbrs.iter().map(|a| t(a)).collect(),
+                activo: 1,
+            },
         )
-        .bind(nombre)
-        .bind(desc)
-        .fetch_one(&mut **tx)
         .await?;
-        for a in abbrs {
-            sqlx::query("INSERT INTO grupos_temas_temas (id_grupo, cve_tema) VALUES (?, ?)")
-                .bind(id)
-                .bind(t(a))
-                .execute(&mut **tx)
-                .await?;
-        }
     }
-    let plants: Vec<i64> = sqlx::query_scalar("SELECT cve_planta FROM plantas ORDER BY cve_planta")
-        .fetch_all(&mut **tx)
-        .await?;
-    for (i, p) in plants.iter().enumerate() {
+    for (i, (p, ..)) in company.plantas.iter().enumerate() {
         let abbrs: &[&str] = if i % 2 == 0 {
             &["NOM-006", "NOM-002", "NOM-009", "MTTO-01", "LEAN-01"]
         } else {
             &["NOM-002", "PAUX-01", "NOM-035"]
         };
-        for a in abbrs {
-            sqlx::query("INSERT INTO plantas_temas (cve_planta, cve_tema) VALUES (?, ?)")
-                .bind(p)
-                .bind(t(a))
-                .execute(&mut **tx)
-                .await?;
-        }
+        topics::plant_topics::set_plant_topics(conn, *p, abbrs.iter().map(|a| t(a)).collect())
+            .await?;
     }
+    Ok(())
+}
 
-    // Blocks (types 1 Ruta de aprendizaje, 2 Programa de certificación, 3 Inducción).
-    let year = &today[..4];
+/// Course blocks (types 1 Ruta de aprendizaje, 2 Programa de certificación, 3 Inducción).
+async fn create_blocks(
+    conn: &mut SqliteConnection,
+    cover: &str,
+    t: &impl Fn(&str) -> i64,
+    now: &str,
+) -> AppResult<()> {
+    let year = &now[..4];
     for (nombre, tipo, precio, desc, cap, abbrs) in [
         (
             "Ruta de seguridad en planta",
@@ -725,79 +720,65 @@ pub async fn load(
             &[][..],
         ),
     ] {
-        let id: i64 = sqlx::query_scalar(
-            "INSERT INTO bloques (nombre_bloque, id_tipo_bloque, precio, descripcion, imagen, fecha_inicio, fecha_fin, capacidad_asistencia,
-                video, creado) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'https://www.youtube.com/watch?v=8Zq2n3Hk1cM', ?) RETURNING id_bloque",
+        let id = crate::blocks::save_block(
+            conn,
+            None,
+            &mut crate::blocks::BloqueForm {
+                nombre_bloque: nombre.into(),
+                id_tipo_bloque: tipo,
+                precio,
+                descripcion: desc.into(),
+                fecha_inicio: format!("{year}-01-15"),
+                fecha_fin: format!("{year}-12-15"),
+                capacidad_asistencia: cap,
+                video: "https://www.youtube.com/watch?v=8Zq2n3Hk1cM".into(),
+                activo: 1,
+            },
+            Some(cover),
+            now,
         )
-        .bind(nombre)
-        .bind(tipo)
-        .bind(precio)
-        .bind(desc)
-        .bind(&cover)
-        .bind(format!("{year}-01-15"))
-        .bind(format!("{year}-12-15"))
-        .bind(cap)
-        .bind(now)
-        .fetch_one(&mut **tx)
         .await?;
-        for (i, a) in abbrs.iter().enumerate() {
-            sqlx::query("INSERT INTO bloques_temas (id_bloque, cve_tema, orden) VALUES (?, ?, ?)")
-                .bind(id)
-                .bind(t(a))
-                .bind(i as i64 + 1)
-                .execute(&mut **tx)
-                .await?;
+        let temas: Vec<i64> = abbrs.iter().map(|a| t(a)).collect();
+        if !temas.is_empty() {
+            crate::blocks::set_topics(conn, id, &temas).await?;
         }
     }
+    Ok(())
+}
 
-    // Absences of the participant and a past upload by the administrator.
-    if let Some(p) = logins.get(&8) {
-        for (ini, fin, motivo) in [
-            ("2026-03-02", "2026-03-06", "Vacaciones"),
-            (
-                "2026-08-17",
-                "2026-08-18",
-                "Incapacidad por enfermedad general (IMSS)",
-            ),
-        ] {
-            sqlx::query(
-                "INSERT INTO ausencias (cve_empleado, fecha_inicio, fecha_fin, motivo, creado_por, creado) VALUES (?, ?, ?, ?, ?, ?)",
-            )
-            .bind(p)
-            .bind(ini)
-            .bind(fin)
-            .bind(motivo)
-            .bind(logins.get(&1))
-            .bind(now)
-            .execute(&mut **tx)
-            .await?;
-        }
-    }
-    if let Some(admin) = logins.get(&1) {
-        let id: i64 = sqlx::query_scalar(
-            "INSERT INTO cargas (tipo, archivo, clave_archivo, cve_empleado, estatus, total, procesadas, insertadas, actualizadas,
-                sin_cambios, errores, creado, terminado)
-             VALUES ('puestos', 'puestos-planta-apodaca.xlsx', 'cargas/demo/puestos.bin', ?, 'terminada', 12, 12, 9, 1, 0, 2, ?, ?)
-             RETURNING id_carga",
-        )
-        .bind(admin)
-        .bind(now)
-        .bind(now)
-        .fetch_one(&mut **tx)
-        .await?;
-        for (fila, col, valor, motivo) in [
-            (5, "N4", "Sierra Madre Acero", "validacion.estructura"),
-            (11, "Puesto", "", "validacion.campo_requerido"),
-        ] {
-            sqlx::query("INSERT INTO cargas_errores (id_carga, fila, columna, valor, motivo) VALUES (?, ?, ?, ?, ?)")
-                .bind(id)
-                .bind(fila)
-                .bind(col)
-                .bind(valor)
-                .bind(motivo)
-                .execute(&mut **tx)
-                .await?;
-        }
+/// A past upload by the administrator, with two rejected rows.
+async fn create_past_upload(
+    conn: &mut SqliteConnection,
+    logins: &HashMap<i64, i64>,
+    now: &str,
+) -> AppResult<()> {
+    use crate::imports::db::{FinishedUpload, NewUpload, insert_finished_upload, insert_row_error};
+    let Some(admin) = logins.get(&1) else {
+        return Ok(());
+    };
+    let id = insert_finished_upload(
+        &mut *conn,
+        &FinishedUpload {
+            upload: NewUpload {
+                tipo: "puestos",
+                archivo: "puestos-planta-apodaca.xlsx",
+                clave_archivo: "cargas/demo/puestos.bin",
+                cve_empleado: *admin,
+                total: 12,
+                creado: now,
+            },
+            insertadas: 9,
+            actualizadas: 1,
+            sin_cambios: 0,
+            errores: 2,
+        },
+    )
+    .await?;
+    for (fila, col, valor, motivo) in [
+        (5, "N4", "Sierra Madre Acero", "validacion.estructura"),
+        (11, "Puesto", "", "validacion.campo_requerido"),
+    ] {
+        insert_row_error(&mut *conn, id, fila, col, valor, motivo).await?;
     }
     Ok(())
 }
