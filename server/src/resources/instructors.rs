@@ -14,6 +14,9 @@ use crate::extract::Path;
 use crate::state::AppState;
 use crate::validate::{is_email, is_rfc, lower, upper};
 
+/// The Instructor profile (`perfiles`), which internal instructors get.
+pub const INSTRUCTOR_PROFILE: i64 = 5;
+
 /// The instructors' own routes (the generic resource routes are in `resources`).
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(secured(
@@ -126,8 +129,10 @@ pub async fn save_instructor(
             id
         }
     };
-    if let Some(e) = b.cve_empleado {
-        db::grant_instructor_profile(&mut *conn, e).await?;
+    if let Some(e) = b.cve_empleado
+        && crate::auth::db::has_account(&mut *conn, e).await?
+    {
+        crate::auth::db::add_profile(&mut *conn, e, INSTRUCTOR_PROFILE, false).await?;
     }
     Ok(key)
 }

@@ -146,25 +146,3 @@ pub async fn set_instructor_signature(
     )
     .await
 }
-
-/// The Instructor profile.
-pub const INSTRUCTOR_PROFILE: i64 = 5;
-
-/// Gives an employee who has a platform account the Instructor profile (kept when held).
-// Until auth::db::add_profile lands: auth owns usuarios_perfiles.
-pub async fn grant_instructor_profile<'e>(
-    e: impl SqliteExecutor<'e>,
-    cve_empleado: i64,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "INSERT INTO usuarios_perfiles (cve_empleado, idperfil, predeterminado)
-         SELECT ?, ?, 0 WHERE EXISTS (SELECT 1 FROM usuarios WHERE cve_empleado = ?)
-         ON CONFLICT DO NOTHING",
-    )
-    .bind(cve_empleado)
-    .bind(INSTRUCTOR_PROFILE)
-    .bind(cve_empleado)
-    .execute(e)
-    .await?;
-    Ok(())
-}
