@@ -1,14 +1,26 @@
 //! Files of the catalogues: images (sniffed png/gif/jpeg), course material, and the links
 //! that serve them. Catalogue images (`catalogos/…`) are public under unguessable keys like
 //! employee photos; signatures and material (`firmas/…`, `materiales/…`) are served only
-//! through short-lived signed links.
+//! through short-lived signed links, all by `GET /api/pub/archivos/{key}`.
 
-use axum::http::StatusCode;
+use axum::extract::State;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
+use serde::Deserialize;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
+use crate::auth::perms::{Rule, secured};
 use crate::auth::token::TokenKind;
-use crate::error::{AppError, AppResult};
+use crate::error::{AppError, AppResult, ErrorBody};
+use crate::extract::{Path, Query};
 use crate::state::AppState;
+
+/// The public file route (`/api/pub/archivos/...`).
+pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(secured(state, Rule::Anonimo, routes!(get_file)))
+}
 
 /// How long a signed file link works.
 pub const SIGNED_LINK_TTL: i64 = 3600;
@@ -96,4 +108,48 @@ pub fn may_read(state: &AppState, key: &str, firma: Option<&str>) -> bool {
         .keys
         .verify(f, state.now())
         .is_ok_and(|c| c.kind == TokenKind::Archivo && c.sid == key)
+}
+
+#[derive(Deserialize, utoipa::IntoParams)]
+struct FirmaArchivo {
+    /// The signature of a private file link (`files::signed_url`).
+    #[serde(default)]
+    firma: Option<String>,
+}
+
+/// Files: employee photos, company and catalogue images (public, unguessable keys);
+/// signatures and material only with a signed link.
+#[utoipa::path(get, path = "/api/pub/archivos/{*key}", tag = "auth",
+    params(("key" = String, Path), FirmaArchivo),
+    responses((status = 200, description = "the file"), (status = 404, body = ErrorBody)))]
+async fn get_file(
+    State(state): State<AppState>,
+    Path(key): Path<String>,
+    Query(f): Query<FirmaArchivo>,
+) -> AppResult<Response> {
+    let public = may_read(&state, &key, f.firma.as_deref());
+    if !public
+        || key
+            .split('/')
+            .any(|s| s.is_empty() || s == "." || s == "..")
+    {
+        return Err(AppError::not_found());
+    }
+    let data = state.storage.get(&key).await?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, crate::storage::content_type_of(&key)),
+            (
+                header::CACHE_CONTROL,
+                if f.firma.is_some() {
+                    "private, max-age=3600"
+                } else {
+                    "public, max-age=31536000, immutable"
+                },
+            ),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        ],
+        data,
+    )
+        .into_response())
 }

@@ -17,7 +17,17 @@ pub const TABLES: &[&str] = &[
 ];
 
 /// Tables of other domains that this domain's list definitions and read models join.
-pub const READS: &[&str] = &[];
+pub const READS: &[&str] = &[
+    // The login and reset lookups by CURP/RFC/e-mail (db/login.rs) and the names in the
+    // live list of active sessions (db/sessions.rs).
+    "empleados",
+];
+
+pub mod limits;
+pub mod login;
+pub mod permissions;
+pub mod resets;
+pub mod sessions;
 
 use sqlx::SqliteConnection;
 
@@ -164,4 +174,50 @@ pub async fn end_sessions_without_profiles(
         q = q.bind(p);
     }
     q.fetch_all(&mut *conn).await
+}
+
+/// Remembers the device token for mobile notifications of a user.
+pub async fn set_tokenfcm<'e>(
+    db: impl sqlx::SqliteExecutor<'e>,
+    cve_empleado: i64,
+    tokenfcm: &str,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE usuarios SET tokenfcm = ? WHERE cve_empleado = ?")
+        .bind(tokenfcm)
+        .bind(cve_empleado)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// The stored password hash of a user.
+pub async fn password_hash<'e>(
+    db: impl sqlx::SqliteExecutor<'e>,
+    cve_empleado: i64,
+) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar("SELECT password_hash FROM usuarios WHERE cve_empleado = ?")
+        .bind(cve_empleado)
+        .fetch_optional(db)
+        .await
+}
+
+/// Sets a user's password hash; `must_change` asks for a new one at the next sign-in.
+/// False when the employee has no login.
+pub async fn set_password<'e>(
+    db: impl sqlx::SqliteExecutor<'e>,
+    cve_empleado: i64,
+    password_hash: &str,
+    must_change: bool,
+    now: &str,
+) -> sqlx::Result<bool> {
+    let res = sqlx::query(
+        "UPDATE usuarios SET password_hash = ?, cambio_credenciales = ?, actualizado = ? WHERE cve_empleado = ?",
+    )
+    .bind(password_hash)
+    .bind(i64::from(must_change))
+    .bind(now)
+    .bind(cve_empleado)
+    .execute(db)
+    .await?;
+    Ok(res.rows_affected() > 0)
 }

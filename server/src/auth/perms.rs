@@ -11,8 +11,10 @@ use axum::response::{IntoResponse, Response};
 use utoipa::openapi::extensions::Extensions;
 use utoipa_axum::router::UtoipaMethodRouter;
 
+use super::db::permissions;
 use super::session;
 use super::token::{TokenKind, sha256_hex};
+use crate::apis::db as apis_db;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
@@ -129,20 +131,9 @@ pub struct PermissionCache {
 impl PermissionCache {
     /// Reads profiles, sections and their links from the database.
     pub async fn reload(&self, pool: &sqlx::SqlitePool) -> AppResult<()> {
-        let perfiles: Vec<(i64, String, String)> =
-            sqlx::query_as("SELECT idperfil, perfil, alcance FROM perfiles")
-                .fetch_all(pool)
-                .await?;
-        let links: Vec<(i64, String)> = sqlx::query_as(
-            "SELECT ps.idperfil, s.clave FROM perfiles_secciones ps JOIN secciones s ON s.idseccion = ps.idseccion",
-        )
-        .fetch_all(pool)
-        .await?;
-        let secciones: Vec<(String, String, String, String, String)> = sqlx::query_as(
-            "SELECT clave, nomseccion1, nomseccion2, nomseccion3, nomseccion4 FROM secciones",
-        )
-        .fetch_all(pool)
-        .await?;
+        let perfiles = permissions::profiles(pool).await?;
+        let links = permissions::profile_section_keys(pool).await?;
+        let secciones = permissions::section_names(pool).await?;
         let mut map: HashMap<i64, ProfileInfo> = perfiles
             .into_iter()
             .map(|(id, perfil, alcance)| {
@@ -334,17 +325,25 @@ pub async fn authorize(state: &AppState, rule: Rule, token: Option<&str>) -> App
 }
 
 async fn authorize_api_key(state: &AppState, token: &str) -> AppResult<Principal> {
-    let hash = sha256_hex(token);
-    let id: Option<i64> =
-        sqlx::query_scalar("SELECT id FROM apis WHERE token_hash = ? AND revocado IS NULL")
-            .bind(&hash)
-            .fetch_optional(&state.db.read)
-            .await?;
-    let id = id.ok_or_else(|| AppError::unauthorized("auth.api_key_invalida"))?;
-    sqlx::query("UPDATE apis SET ultimo_uso = ? WHERE id = ?")
-        .bind(state.now_iso())
-        .bind(id)
-        .execute(&state.db.write)
-        .await?;
+    let id = apis_db::active_key(&state.db.read, &sha256_hex(token))
+        .await?
+        .ok_or_else(|| AppError::unauthorized("auth.api_key_invalida"))?;
+    apis_db::record_use(&state.db.write, id, &state.now_iso()).await?;
     Ok(Principal::Api { id })
+}
+
+/// Fails unless `cve` is within the scope.
+pub async fn check_scope(state: &AppState, scope: Scope, cve: i64) -> AppResult<()> {
+    let ok = match scope {
+        Scope::Todos => true,
+        Scope::Propio(me) => me == cve,
+        Scope::Subordinados(me) => {
+            me == cve || crate::employees::db::is_subordinate(&state.db.read, me, cve).await?
+        }
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(AppError::forbidden("auth.fuera_de_alcance"))
+    }
 }

@@ -1,6 +1,7 @@
 //! Attempt limits kept in the database, so they survive a restart: a fixed window per
 //! (scope, key), e.g. login attempts per identifier and per client address.
 
+use super::db::limits;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
@@ -55,13 +56,7 @@ pub async fn hit(state: &AppState, checks: &[(Limit, &str)]) -> AppResult<()> {
     let mut retry_after: Option<i64> = None;
     for (limit, key) in checks {
         let key = key.trim().to_lowercase();
-        let row: Option<(i64, i64)> = sqlx::query_as(
-            "SELECT ventana_inicio, intentos FROM limites_intentos WHERE ambito = ? AND clave = ?",
-        )
-        .bind(limit.scope)
-        .bind(&key)
-        .fetch_optional(&mut *tx)
-        .await?;
+        let row = limits::window(&mut *tx, limit.scope, &key).await?;
         let (start, count) = match row {
             Some((start, count)) if now - start < limit.window_secs => (start, count),
             _ => (now, 0),
@@ -71,16 +66,7 @@ pub async fn hit(state: &AppState, checks: &[(Limit, &str)]) -> AppResult<()> {
             retry_after = Some(retry_after.map_or(wait, |r| r.max(wait)));
             continue;
         }
-        sqlx::query(
-            "INSERT INTO limites_intentos (ambito, clave, ventana_inicio, intentos) VALUES (?, ?, ?, ?)
-             ON CONFLICT (ambito, clave) DO UPDATE SET ventana_inicio = excluded.ventana_inicio, intentos = excluded.intentos",
-        )
-        .bind(limit.scope)
-        .bind(&key)
-        .bind(start)
-        .bind(count + 1)
-        .execute(&mut *tx)
-        .await?;
+        limits::save(&mut *tx, limit.scope, &key, start, count + 1).await?;
     }
     tx.commit().await?;
     match retry_after {
@@ -91,10 +77,6 @@ pub async fn hit(state: &AppState, checks: &[(Limit, &str)]) -> AppResult<()> {
 
 /// Forgets the attempts of a key (after a successful login).
 pub async fn clear(state: &AppState, limit: Limit, key: &str) -> AppResult<()> {
-    sqlx::query("DELETE FROM limites_intentos WHERE ambito = ? AND clave = ?")
-        .bind(limit.scope)
-        .bind(key.trim().to_lowercase())
-        .execute(&state.db.write)
-        .await?;
+    limits::clear(&state.db.write, limit.scope, &key.trim().to_lowercase()).await?;
     Ok(())
 }

@@ -1,5 +1,6 @@
 //! Web sessions (one per user; ten idle minutes end one) and password-reset grants.
 
+use super::db::{resets, sessions};
 use super::perms::{Scope, SessionUser};
 use super::token::{TokenKind, random_secret, sha256_hex};
 use crate::error::{AppError, AppResult};
@@ -32,26 +33,24 @@ pub async fn start(
     let now = state.now();
     let sid = uuid::Uuid::new_v4().to_string();
     let mut tx = state.db.begin().await?;
-    let replaced: Option<String> = sqlx::query_scalar(
-        "UPDATE sesiones SET fin = ?, motivo_fin = 'reemplazada' WHERE cve_empleado = ? AND tipo = 'web' AND fin IS NULL RETURNING id",
+    let replaced = sessions::end_web_of(&mut *tx, cve_empleado, "reemplazada", now)
+        .await?
+        .into_iter()
+        .next();
+    let navegador = truncate(&client.navegador, 200);
+    let sistema_operativo = truncate(&client.sistema_operativo, 200);
+    sessions::insert(
+        &mut *tx,
+        &sessions::NewSession {
+            id: &sid,
+            cve_empleado,
+            idperfil,
+            now,
+            ip: &client.ip,
+            navegador: &navegador,
+            sistema_operativo: &sistema_operativo,
+        },
     )
-    .bind(now)
-    .bind(cve_empleado)
-    .fetch_optional(&mut *tx)
-    .await?;
-    sqlx::query(
-        "INSERT INTO sesiones (id, cve_empleado, tipo, idperfil, inicio, ultima_actividad, ip, navegador, sistema_operativo)
-         VALUES (?, ?, 'web', ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(&sid)
-    .bind(cve_empleado)
-    .bind(idperfil)
-    .bind(now)
-    .bind(now)
-    .bind(&client.ip)
-    .bind(truncate(&client.navegador, 200))
-    .bind(truncate(&client.sistema_operativo, 200))
-    .execute(&mut *tx)
     .await?;
     tx.commit().await?;
     // The replaced session's open tabs learn it at once.
@@ -86,14 +85,14 @@ pub async fn check_active(
     cve_empleado: i64,
 ) -> AppResult<SessionUser> {
     let now = state.now();
-    type SessionRow = (i64, i64, i64, Option<i64>, Option<String>);
-    let row: Option<SessionRow> = sqlx::query_as(
-        "SELECT cve_empleado, idperfil, ultima_actividad, fin, motivo_fin FROM sesiones WHERE id = ?",
-    )
-    .bind(sid)
-    .fetch_optional(&state.db.read)
-    .await?;
-    let Some((owner, idperfil, last, fin, motivo)) = row else {
+    let Some(sessions::SessionState {
+        cve_empleado: owner,
+        idperfil,
+        ultima_actividad: last,
+        fin,
+        motivo_fin: motivo,
+    }) = sessions::state(&state.db.read, sid).await?
+    else {
         return Err(AppError::unauthorized("auth.sesion_caducada"));
     };
     if owner != cve_empleado {
@@ -108,11 +107,7 @@ pub async fn check_active(
         return Err(AppError::unauthorized("auth.sesion_caducada"));
     }
     if now - last >= TOUCH_EVERY {
-        sqlx::query("UPDATE sesiones SET ultima_actividad = ? WHERE id = ? AND fin IS NULL")
-            .bind(now)
-            .bind(sid)
-            .execute(&state.db.write)
-            .await?;
+        sessions::touch(&state.db.write, sid, now).await?;
     }
     let scope = match state.perms.profile(idperfil).map(|p| p.alcance) {
         Some(a) if a == "todos" => Scope::Todos,
@@ -139,14 +134,7 @@ pub fn end_code(motivo: Option<&str>) -> &'static str {
 
 /// Ends one session and tells its sockets.
 pub async fn end(state: &AppState, sid: &str, motivo: &str) -> AppResult<bool> {
-    let res =
-        sqlx::query("UPDATE sesiones SET fin = ?, motivo_fin = ? WHERE id = ? AND fin IS NULL")
-            .bind(state.now())
-            .bind(motivo)
-            .bind(sid)
-            .execute(&state.db.write)
-            .await?;
-    let ended = res.rows_affected() > 0;
+    let ended = sessions::end(&state.db.write, sid, motivo, state.now()).await?;
     if ended {
         state
             .realtime
@@ -162,14 +150,7 @@ pub async fn end_for_employee(
     cve_empleado: i64,
     motivo: &str,
 ) -> AppResult<bool> {
-    let sids: Vec<String> = sqlx::query_scalar(
-        "UPDATE sesiones SET fin = ?, motivo_fin = ? WHERE cve_empleado = ? AND tipo = 'web' AND fin IS NULL RETURNING id",
-    )
-    .bind(state.now())
-    .bind(motivo)
-    .bind(cve_empleado)
-    .fetch_all(&state.db.write)
-    .await?;
+    let sids = sessions::end_web_of(&state.db.write, cve_empleado, motivo, state.now()).await?;
     announce_ended(state, &sids, motivo).await;
     Ok(!sids.is_empty())
 }
@@ -186,11 +167,7 @@ pub async fn announce_ended(state: &AppState, sids: &[String], motivo: &str) {
 
 /// Sets the profile a session works with.
 pub async fn set_profile(state: &AppState, sid: &str, idperfil: i64) -> AppResult<()> {
-    sqlx::query("UPDATE sesiones SET idperfil = ? WHERE id = ? AND fin IS NULL")
-        .bind(idperfil)
-        .bind(sid)
-        .execute(&state.db.write)
-        .await?;
+    sessions::set_profile(&state.db.write, sid, idperfil).await?;
     Ok(())
 }
 
@@ -205,21 +182,15 @@ pub async fn create_reset(
     let id = random_secret(24);
     let mut tx = state.db.begin().await?;
     // A new grant voids the older unused ones of the same employee.
-    sqlx::query("UPDATE restablecimientos SET usado = ? WHERE cve_empleado = ? AND usado IS NULL")
-        .bind(now)
-        .bind(cve_empleado)
-        .execute(&mut *tx)
-        .await?;
-    sqlx::query(
-        "INSERT INTO restablecimientos (id, cve_empleado, token_hash, motivo, creado, expira) VALUES (?, ?, ?, ?, ?, ?)",
+    resets::replace(
+        &mut tx,
+        &sha256_hex(&id),
+        cve_empleado,
+        &sha256_hex(&format!("grant:{id}")),
+        motivo,
+        now,
+        now + ttl,
     )
-    .bind(sha256_hex(&id))
-    .bind(cve_empleado)
-    .bind(sha256_hex(&format!("grant:{id}")))
-    .bind(motivo)
-    .bind(now)
-    .bind(now + ttl)
-    .execute(&mut *tx)
     .await?;
     tx.commit().await?;
     state
@@ -229,11 +200,7 @@ pub async fn create_reset(
 
 /// Checks that a reset grant is unused and unexpired.
 pub async fn check_reset(state: &AppState, id: &str, cve_empleado: i64) -> AppResult<()> {
-    let row: Option<(i64, i64, Option<i64>)> =
-        sqlx::query_as("SELECT cve_empleado, expira, usado FROM restablecimientos WHERE id = ?")
-            .bind(sha256_hex(id))
-            .fetch_optional(&state.db.read)
-            .await?;
+    let row = resets::find(&state.db.read, &sha256_hex(id)).await?;
     match row {
         Some((owner, expira, None)) if owner == cve_empleado && expira >= state.now() => Ok(()),
         _ => Err(AppError::unauthorized("auth.enlace_invalido")),
@@ -242,28 +209,14 @@ pub async fn check_reset(state: &AppState, id: &str, cve_empleado: i64) -> AppRe
 
 /// Marks a reset grant used, inside the transaction that changes the password.
 pub async fn consume_reset(tx: &mut crate::db::Tx, id: &str, now: i64) -> AppResult<bool> {
-    let res = sqlx::query(
-        "UPDATE restablecimientos SET usado = ? WHERE id = ? AND usado IS NULL AND expira >= ?",
-    )
-    .bind(now)
-    .bind(sha256_hex(id))
-    .bind(now)
-    .execute(&mut **tx)
-    .await?;
-    Ok(res.rows_affected() == 1)
+    Ok(resets::consume(&mut **tx, &sha256_hex(id), now).await?)
 }
 
 /// Ends every session idle for longer than the limit.
 pub async fn end_idle(state: &AppState) -> AppResult<u64> {
     let now = state.now();
     let limit = now - state.config.session_idle_minutes * 60;
-    let sids: Vec<String> = sqlx::query_scalar(
-        "UPDATE sesiones SET fin = ?, motivo_fin = 'inactividad' WHERE fin IS NULL AND ultima_actividad < ? RETURNING id",
-    )
-    .bind(now)
-    .bind(limit)
-    .fetch_all(&state.db.write)
-    .await?;
+    let sids = sessions::end_idle(&state.db.write, limit, now).await?;
     announce_ended(state, &sids, "inactividad").await;
     Ok(sids.len() as u64)
 }

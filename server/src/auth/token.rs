@@ -153,3 +153,25 @@ pub fn sha256_hex(s: &str) -> String {
     use sha2::{Digest, Sha256};
     hex::encode(Sha256::digest(s.as_bytes()))
 }
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub(super) struct TokenResp {
+    token: String,
+}
+
+/// The generic (anonymous) token for the pre-login calls.
+#[utoipa::path(get, path = "/api/pub/token/generico", tag = "auth",
+    responses((status = 200, body = TokenResp)))]
+pub(super) async fn issue_generic_token(
+    axum::extract::State(state): axum::extract::State<crate::state::AppState>,
+) -> AppResult<axum::Json<TokenResp>> {
+    let token = state.keys.issue(
+        state.now(),
+        super::session::GENERIC_TOKEN_TTL,
+        0,
+        TokenKind::Generico,
+        "",
+        None,
+    )?;
+    Ok(axum::Json(TokenResp { token }))
+}

@@ -3,6 +3,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::db::permissions;
 use crate::employees::db as emp_db;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
@@ -61,20 +62,13 @@ pub struct User {
 
 /// Profiles assigned to an employee, default first.
 pub async fn profiles_of(state: &AppState, cve: i64) -> AppResult<Vec<PerfilUsuario>> {
-    let rows: Vec<(i64, String, i64)> = sqlx::query_as(
-        "SELECT up.idperfil, p.perfil, up.predeterminado FROM usuarios_perfiles up
-         JOIN perfiles p ON p.idperfil = up.idperfil WHERE up.cve_empleado = ?
-         ORDER BY up.predeterminado DESC, up.idperfil",
-    )
-    .bind(cve)
-    .fetch_all(&state.db.read)
-    .await?;
-    Ok(rows
+    Ok(permissions::profiles_of(&state.db.read, cve)
+        .await?
         .into_iter()
-        .map(|(idperfil, perfil, d)| PerfilUsuario {
+        .map(|(idperfil, perfil, predeterminado)| PerfilUsuario {
             idperfil,
             perfil,
-            predeterminado: d == 1,
+            predeterminado,
         })
         .collect())
 }
@@ -91,13 +85,7 @@ pub async fn load(state: &AppState, cve: i64, idperfil: i64, token: String) -> A
         .map(|p| p.perfil.clone())
         .unwrap_or_default();
     let subs = emp_db::direct_subordinates(&state.db.read, cve).await?;
-    let rows: Vec<(String, String, String, String, String)> = sqlx::query_as(
-        "SELECT s.clave, s.nomseccion1, s.nomseccion2, s.nomseccion3, s.nomseccion4 FROM perfiles_secciones ps
-         JOIN secciones s ON s.idseccion = ps.idseccion WHERE ps.idperfil = ? ORDER BY s.orden",
-    )
-    .bind(idperfil)
-    .fetch_all(&state.db.read)
-    .await?;
+    let rows = permissions::sections_of_profile(&state.db.read, idperfil).await?;
     let mut permisos = Permisos::default();
     let mut secciones = Vec::with_capacity(rows.len());
     for (clave, a, b, c, d) in rows {
@@ -142,4 +130,14 @@ pub async fn load(state: &AppState, cve: i64, idperfil: i64, token: String) -> A
         permisos,
         secciones,
     })
+}
+
+/// The bearer token of a request (the user object carries it back to the web app).
+pub fn bearer_of(headers: &axum::http::HeaderMap) -> String {
+    headers
+        .get(axum::http::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .unwrap_or("")
+        .to_string()
 }

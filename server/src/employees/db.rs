@@ -144,3 +144,41 @@ pub async fn unique_conflict<'e>(
 
 /// Kept for the `aula admin create` command: the function itself is a domain function.
 pub use super::accounts::create_admin;
+
+/// The fields an employee changes on their own profile (`usuarios/actualizar-perfil`).
+pub struct OwnProfile<'a> {
+    pub nombre_empleado: &'a str,
+    pub genero: &'a str,
+    pub correo_empleado: &'a str,
+    pub rfc_empleado: &'a str,
+    pub fecha_nacimiento: &'a str,
+    pub telefono: &'a str,
+    /// None keeps the current photo.
+    pub foto_empleado: Option<&'a str>,
+}
+
+/// Saves an employee's own profile changes (validated by the caller).
+pub async fn update_own_profile<'e>(
+    db: impl SqliteExecutor<'e>,
+    cve: i64,
+    p: &OwnProfile<'_>,
+    now: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE empleados SET nombre_empleado = ?, genero = ?, correo_empleado = ?, rfc_empleado = ?, fecha_nacimiento = ?,
+                telefono = ?, foto_empleado = COALESCE(?, foto_empleado), nombre_busqueda = ?, actualizado = ? WHERE cve_empleado = ?",
+    )
+    .bind(p.nombre_empleado)
+    .bind(p.genero)
+    .bind(p.correo_empleado)
+    .bind(p.rfc_empleado)
+    .bind(p.fecha_nacimiento)
+    .bind(p.telefono)
+    .bind(p.foto_empleado)
+    .bind(search_text(p.nombre_empleado))
+    .bind(now)
+    .bind(cve)
+    .execute(db)
+    .await?;
+    Ok(())
+}

@@ -14,6 +14,7 @@ pub mod options;
 pub mod photo;
 pub mod profiles;
 pub mod registration;
+pub mod self_service;
 pub mod types;
 
 use utoipa_axum::router::OpenApiRouter;
@@ -36,6 +37,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(absences::router(state))
         .merge(options::router(state))
         .merge(profiles::router(state))
+        .merge(self_service::router(state))
 }
 
 /// 404 unless the employee exists.

@@ -14,22 +14,26 @@ use crate::extract::Json;
 use crate::mail::{Mail, html_escape};
 use crate::state::AppState;
 use crate::validate;
+use db::ClienteDemo;
 
 /// Trial length in days.
 pub const TRIAL_DAYS: i64 = 30;
 
+/// The profile whose holders receive upgrade requests.
+const ADMINISTRADOR: i64 = 1;
+
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(secured(state, Rule::Publico, routes!(get_cia)))
+        .routes(secured(state, Rule::Publico, routes!(get_company)))
         .routes(secured(
             state,
             Rule::Seccion("configuracion.sitio"),
-            routes!(put_cia),
+            routes!(update_company),
         ))
-        .routes(secured(state, Rule::Publico, routes!(get_tooltips)))
-        .routes(secured(state, Rule::Publico, routes!(get_clientes_demo)))
-        .routes(secured(state, Rule::Sesion, routes!(get_trial)))
-        .routes(secured(state, Rule::Sesion, routes!(contratar)))
+        .routes(secured(state, Rule::Publico, routes!(list_help_texts)))
+        .routes(secured(state, Rule::Publico, routes!(list_demo_clients)))
+        .routes(secured(state, Rule::Sesion, routes!(get_trial_status)))
+        .routes(secured(state, Rule::Sesion, routes!(request_upgrade)))
 }
 
 /// A titled block of the login page's configuration and advantages sections.
@@ -192,14 +196,11 @@ impl Default for Cia {
 
 /// Reads the configuration with its defaults filled in.
 pub async fn load(state: &AppState) -> AppResult<Cia> {
-    let raw: String = sqlx::query_scalar("SELECT datos FROM cia WHERE id = 1")
-        .fetch_optional(&state.db.read)
+    let raw = db::cia_json(&state.db.read)
         .await?
         .unwrap_or_else(|| "{}".into());
     let mut cia: Cia = serde_json::from_str(&raw).map_err(AppError::internal)?;
-    cia.estados = sqlx::query_as("SELECT cve_estado, estado FROM estados ORDER BY cve_estado")
-        .fetch_all(&state.db.read)
-        .await?;
+    cia.estados = crate::org::db::states(&state.db.read).await?;
     cia.demo = state.config.demo;
     Ok(cia)
 }
@@ -219,8 +220,7 @@ pub async fn apply_patch(state: &AppState, patch: serde_json::Value) -> AppResul
             AppError::bad_request("http.json_campos").arg("detalle", "se esperaba un objeto")
         );
     };
-    let raw: String = sqlx::query_scalar("SELECT datos FROM cia WHERE id = 1")
-        .fetch_optional(&state.db.read)
+    let raw = db::cia_json(&state.db.read)
         .await?
         .unwrap_or_else(|| "{}".into());
     let mut current: serde_json::Map<String, serde_json::Value> =
@@ -310,11 +310,7 @@ pub async fn apply_patch(state: &AppState, patch: serde_json::Value) -> AppResul
         o.remove("estados");
         o.remove("demo");
     }
-    sqlx::query("UPDATE cia SET datos = ?, actualizado = ? WHERE id = 1")
-        .bind(stored.to_string())
-        .bind(state.now_iso())
-        .execute(&state.db.write)
-        .await?;
+    db::save_cia_json(&state.db.write, &stored.to_string(), &state.now_iso()).await?;
     load(state).await
 }
 
@@ -350,14 +346,14 @@ const SUPPORTED_ZONES: &[&str] = &[
 
 /// Company configuration with its defaults (readable before login).
 #[utoipa::path(get, path = "/api/pri/cia", tag = "settings", responses((status = 200, body = Cia)))]
-async fn get_cia(State(state): State<AppState>) -> AppResult<axum::Json<Cia>> {
+async fn get_company(State(state): State<AppState>) -> AppResult<axum::Json<Cia>> {
     Ok(axum::Json(load(&state).await?))
 }
 
 /// Changes company configuration fields (any subset of cia).
 #[utoipa::path(put, path = "/api/pri/cia", tag = "settings", request_body = Cia,
     responses((status = 200, body = Cia), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody)))]
-async fn put_cia(
+async fn update_company(
     State(state): State<AppState>,
     CurrentUser(u): CurrentUser,
     Json(patch): Json<serde_json::Value>,
@@ -383,20 +379,8 @@ pub struct TextoAyuda {
 
 /// Help texts in Spanish, English and Portuguese.
 #[utoipa::path(get, path = "/api/pri/tooltips", tag = "settings", responses((status = 200, body = Vec<TextoAyuda>)))]
-async fn get_tooltips(State(state): State<AppState>) -> AppResult<axum::Json<Vec<TextoAyuda>>> {
-    let rows = sqlx::query_as(
-        "SELECT id_traduccion, clave, titulo, contenido, titulo_ingles, contenido_ingles, titulo_portugues,
-                contenido_portugues, status FROM textos_ayuda WHERE status = 1 ORDER BY id_traduccion",
-    )
-    .fetch_all(&state.db.read)
-    .await?;
-    Ok(axum::Json(rows))
-}
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-struct ClienteDemo {
-    cve_cliente: i64,
-    nombre_cliente: String,
+async fn list_help_texts(State(state): State<AppState>) -> AppResult<axum::Json<Vec<TextoAyuda>>> {
+    Ok(axum::Json(db::help_texts(&state.db.read).await?))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -407,16 +391,11 @@ struct ClientesDemoResp {
 
 /// The demo entities offered on the login page in demo mode.
 #[utoipa::path(get, path = "/api/pri/clientesDemo", tag = "settings", responses((status = 200, body = ClientesDemoResp)))]
-async fn get_clientes_demo(
+async fn list_demo_clients(
     State(state): State<AppState>,
 ) -> AppResult<axum::Json<ClientesDemoResp>> {
-    let rows = sqlx::query_as(
-        "SELECT cve_cliente, nombre_cliente FROM clientes_demo ORDER BY nombre_cliente",
-    )
-    .fetch_all(&state.db.read)
-    .await?;
     Ok(axum::Json(ClientesDemoResp {
-        clientes_demo: rows,
+        clientes_demo: db::demo_clients(&state.db.read).await?,
     }))
 }
 
@@ -431,12 +410,8 @@ struct TrialResp {
 
 /// Trial state of the instance.
 #[utoipa::path(get, path = "/api/pri/dashboard/trial", tag = "settings", responses((status = 200, body = TrialResp)))]
-async fn get_trial(State(state): State<AppState>) -> AppResult<axum::Json<TrialResp>> {
-    let rows: Vec<(String, String)> = sqlx::query_as(
-        "SELECT clave, valor FROM ajustes WHERE clave IN ('trial_inicio', 'licencia')",
-    )
-    .fetch_all(&state.db.read)
-    .await?;
+async fn get_trial_status(State(state): State<AppState>) -> AppResult<axum::Json<TrialResp>> {
+    let rows = db::settings(&state.db.read, &["trial_inicio", "licencia"]).await?;
     let get = |k: &str| rows.iter().find(|(c, _)| c == k).map(|(_, v)| v.clone());
     let start = get("trial_inicio")
         .and_then(|s| chrono::DateTime::parse_from_rfc3339(&s).ok())
@@ -464,7 +439,7 @@ struct ContratarResp {
 /// Records an upgrade request and e-mails the administrators.
 #[utoipa::path(post, path = "/api/pri/contratarLMSEDK", tag = "settings", request_body = ContratarBody,
     responses((status = 200, body = ContratarResp), (status = 400, body = ErrorBody)))]
-async fn contratar(
+async fn request_upgrade(
     State(state): State<AppState>,
     CurrentUser(u): CurrentUser,
     Json(body): Json<ContratarBody>,
@@ -477,31 +452,19 @@ async fn contratar(
         "validacion.correo",
     );
     fe.into_result()?;
-    sqlx::query(
-        "INSERT INTO solicitudes_mejora (correo_cliente, cve_empleado, creado) VALUES (?, ?, ?)",
-    )
-    .bind(&correo)
-    .bind(u.cve_empleado)
-    .bind(state.now_iso())
-    .execute(&state.db.write)
-    .await?;
-    let admins: Vec<String> = sqlx::query_scalar(
-        "SELECT DISTINCT e.correo_empleado FROM empleados e JOIN usuarios_perfiles up ON up.cve_empleado = e.cve_empleado
-         WHERE up.idperfil = 1 AND e.correo_empleado IS NOT NULL AND e.activo = 1 AND e.baja_logica = 0",
-    )
-    .fetch_all(&state.db.read)
-    .await?;
+    db::insert_upgrade_request(&state.db.write, &correo, u.cve_empleado, &state.now_iso()).await?;
+    let admins = crate::auth::db::login::emails_with_profile(&state.db.read, ADMINISTRADOR).await?;
     let nomcia = company_name(&state).await;
     for admin in admins {
         state.mailer.send_later(Mail {
             to: admin,
             subject: format!("{nomcia}: solicitud de contratación de Aula"),
             text: format!(
-                "Se recibió una solicitud para contratar la versión completa de Aula.\n\nCorreo de contacto: {correo}\nSolicitada por el empleado {}.\n",
+                "Se recibió una solicitud para request_upgrade la versión completa de Aula.\n\nCorreo de contacto: {correo}\nSolicitada por el empleado {}.\n",
                 u.cve_empleado
             ),
             html: format!(
-                "<p>Se recibió una solicitud para contratar la versión completa de Aula.</p><p>Correo de contacto: <b>{}</b><br>Solicitada por el empleado {}.</p>",
+                "<p>Se recibió una solicitud para request_upgrade la versión completa de Aula.</p><p>Correo de contacto: <b>{}</b><br>Solicitada por el empleado {}.</p>",
                 html_escape(&correo),
                 u.cve_empleado
             ),
