@@ -24,11 +24,11 @@ pub async fn on_connect(socket: SocketRef, State(state): State<AppState>) {
         socket.join("sessions");
     }
     presence_connected(&state, user.cve_empleado).await;
-    socket.on("chat:list", chat_list);
-    socket.on("chat:history", chat_history);
-    socket.on("chat:send", chat_send);
-    socket.on("chat:open", chat_open);
-    socket.on("presence:get", presence_get);
+    socket.on("chat:list", list_chats);
+    socket.on("chat:history", get_chat_history);
+    socket.on("chat:send", send_chat_message);
+    socket.on("chat:open", mark_chat_read);
+    socket.on("presence:get", get_presence);
     socket.on_disconnect(on_disconnect);
 }
 
@@ -93,10 +93,10 @@ fn bad_payload() -> AppError {
     AppError::bad_request("http.json_campos").arg("detalle", "payload")
 }
 
-async fn chat_list(socket: SocketRef, State(state): State<AppState>, ack: AckSender) {
+async fn list_chats(socket: SocketRef, State(state): State<AppState>, ack: AckSender) {
     let res = async {
         let u = active(&socket, &state).await?;
-        let chats = chat::list(&state, u.cve_empleado).await?;
+        let chats = chat::conversations_of(&state, u.cve_empleado).await?;
         Ok(json!({"chats": chats}))
     }
     .await;
@@ -110,7 +110,7 @@ struct HistoryData {
     antes: Option<i64>,
 }
 
-async fn chat_history(
+async fn get_chat_history(
     socket: SocketRef,
     State(state): State<AppState>,
     TryData(data): TryData<HistoryData>,
@@ -132,7 +132,7 @@ struct SendData {
     mensaje: String,
 }
 
-async fn chat_send(
+async fn send_chat_message(
     socket: SocketRef,
     State(state): State<AppState>,
     TryData(data): TryData<SendData>,
@@ -153,7 +153,7 @@ struct OpenData {
     con: i64,
 }
 
-async fn chat_open(
+async fn mark_chat_read(
     socket: SocketRef,
     State(state): State<AppState>,
     TryData(data): TryData<OpenData>,
@@ -162,7 +162,7 @@ async fn chat_open(
     let res = async {
         let u = active(&socket, &state).await?;
         let d = data.map_err(|_| bad_payload())?;
-        let leidos = chat::open(&state, u.cve_empleado, d.con).await?;
+        let leidos = chat::mark_read(&state, u.cve_empleado, d.con).await?;
         Ok(json!({"leidos": leidos}))
     }
     .await;
@@ -174,7 +174,7 @@ struct PresenceData {
     claves: Vec<i64>,
 }
 
-async fn presence_get(
+async fn get_presence(
     socket: SocketRef,
     State(state): State<AppState>,
     TryData(data): TryData<PresenceData>,

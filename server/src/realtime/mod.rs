@@ -4,8 +4,8 @@
 //! their transactions commit.
 
 pub mod db;
-
 pub mod handlers;
+mod presence;
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
@@ -24,6 +24,8 @@ use crate::auth::token::TokenKind;
 use crate::error::AppError;
 use crate::i18n;
 use crate::state::AppState;
+
+pub use presence::{Presence, presence_connected, presence_disconnected, presence_of};
 
 /// Publishing side of the realtime layer, shared through the app state.
 #[derive(Default)]
@@ -53,6 +55,7 @@ impl From<&AppError> for WireError {
 }
 
 impl Realtime {
+    /// Installs the socket.io server once its layer is built.
     pub fn set_io(&self, io: SocketIo) {
         let _ = self.io.set(io);
     }
@@ -251,101 +254,4 @@ pub async fn session_of(state: &AppState, token: &str) -> Result<SessionUser, Ap
         return Err(AppError::unauthorized("auth.requiere_sesion"));
     }
     session::check_active(state, &claims.sid, claims.cve_empleado).await
-}
-
-/// Presence of an employee as chat partners see it.
-#[derive(Serialize, Clone, Debug, sqlx::FromRow)]
-pub struct Presence {
-    pub clave: i64,
-    pub nombre: String,
-    pub state: String,
-    pub last_changed: String,
-}
-
-async fn set_presence(state: &AppState, cve: i64, estado: &str) -> Result<(), AppError> {
-    let now = state.now_iso();
-    sqlx::query(
-        "INSERT INTO presencia (cve_empleado, estado, last_changed) VALUES (?, ?, ?)
-         ON CONFLICT (cve_empleado) DO UPDATE SET estado = excluded.estado, last_changed = excluded.last_changed",
-    )
-    .bind(cve)
-    .bind(estado)
-    .bind(&now)
-    .execute(&state.db.write)
-    .await?;
-    let nombre: String =
-        sqlx::query_scalar("SELECT nombre_empleado FROM empleados WHERE cve_empleado = ?")
-            .bind(cve)
-            .fetch_optional(&state.db.read)
-            .await?
-            .unwrap_or_default();
-    let partners: Vec<i64> = sqlx::query_scalar(
-        "SELECT CASE WHEN empleado1 = ?1 THEN empleado2 ELSE empleado1 END FROM chats WHERE empleado1 = ?1 OR empleado2 = ?1",
-    )
-    .bind(cve)
-    .fetch_all(&state.db.read)
-    .await?;
-    let p = Presence {
-        clave: cve,
-        nombre,
-        state: estado.to_string(),
-        last_changed: now,
-    };
-    for partner in partners {
-        state
-            .realtime
-            .to_employee(partner, "presence:changed", &p)
-            .await;
-    }
-    Ok(())
-}
-
-/// A socket of `cve` connected.
-pub async fn presence_connected(state: &AppState, cve: i64) {
-    if state.realtime.connected(cve)
-        && let Err(e) = set_presence(state, cve, "online").await
-    {
-        tracing::warn!(error = %e, "presence update failed");
-    }
-}
-
-/// A socket of `cve` closed: offline once the last one is gone, after a grace period
-/// (a page reload reconnects within it).
-pub async fn presence_disconnected(state: &AppState, cve: i64) {
-    if !state.realtime.disconnected(cve) {
-        return;
-    }
-    let state = state.clone();
-    tokio::spawn(async move {
-        tokio::time::sleep(Duration::from_millis(state.config.presence_grace_ms)).await;
-        if !state.realtime.is_online(cve)
-            && let Err(e) = set_presence(&state, cve, "offline").await
-        {
-            tracing::warn!(error = %e, "presence update failed");
-        }
-    });
-}
-
-/// Presence of some employees (offline with their last change when never seen online).
-pub async fn presence_of(state: &AppState, claves: &[i64]) -> Result<Vec<Presence>, AppError> {
-    let mut out = Vec::with_capacity(claves.len());
-    for cve in claves.iter().take(100) {
-        let row: Option<(String, Option<String>, Option<String>)> = sqlx::query_as(
-            "SELECT e.nombre_empleado, p.estado, p.last_changed FROM empleados e
-             LEFT JOIN presencia p ON p.cve_empleado = e.cve_empleado WHERE e.cve_empleado = ?",
-        )
-        .bind(cve)
-        .fetch_optional(&state.db.read)
-        .await?;
-        if let Some((nombre, _estado, last)) = row {
-            let online = state.realtime.is_online(*cve);
-            out.push(Presence {
-                clave: *cve,
-                nombre,
-                state: if online { "online" } else { "offline" }.to_string(),
-                last_changed: last.unwrap_or_default(),
-            });
-        }
-    }
-    Ok(out)
 }
