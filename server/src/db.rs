@@ -74,6 +74,14 @@ impl Db {
         Ok(())
     }
 
+    /// Whether a reader connection answers (the health check).
+    pub async fn ping(&self) -> bool {
+        sqlx::query_scalar::<_, i64>("SELECT 1")
+            .fetch_one(&self.read)
+            .await
+            .is_ok()
+    }
+
     /// Starts a write transaction that takes the write lock up front.
     pub async fn begin(&self) -> AppResult<Tx> {
         Ok(self.write.begin_with("BEGIN IMMEDIATE").await?)

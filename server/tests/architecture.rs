@@ -92,7 +92,7 @@ fn string_literals(src: &str) -> Vec<(usize, String, String)> {
                 .find(&close)
                 .map(|k| start + k)
                 .unwrap_or(b.len());
-            let before = src[i.saturating_sub(40)..i].to_string();
+            let before = src[back(src, i)..i].to_string();
             let text = src[start..end].to_string();
             let l = line;
             line += text.matches('\n').count();
@@ -107,7 +107,7 @@ fn string_literals(src: &str) -> Vec<(usize, String, String)> {
                 }
                 j += 1;
             }
-            let before = src[i.saturating_sub(40)..i].to_string();
+            let before = src[back(src, i)..i].to_string();
             let text = src[start..j.min(b.len())].to_string();
             let l = line;
             line += text.matches('\n').count();
@@ -118,6 +118,15 @@ fn string_literals(src: &str) -> Vec<(usize, String, String)> {
         }
     }
     out
+}
+
+/// A char boundary up to 40 bytes before `i`.
+fn back(src: &str, i: usize) -> usize {
+    let mut j = i.saturating_sub(40);
+    while !src.is_char_boundary(j) {
+        j += 1;
+    }
+    j
 }
 
 /// The tables the migrations create (and do not drop again).
