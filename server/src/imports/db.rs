@@ -9,9 +9,7 @@ pub const TABLES: &[&str] = &["cargas", "cargas_errores"];
 
 /// Tables of other domains that this domain's list definitions and read models join.
 /// `empleados`: the uploads list shows who uploaded each file (display name only).
-/// `temas`, `preguntas`, `respuestas`: lookups of the topic and question rows, until the
-/// topics domain offers them (see the functions at the end).
-pub const READS: &[&str] = &["empleados", "temas", "preguntas", "respuestas"];
+pub const READS: &[&str] = &["empleados"];
 
 /// A job's state, as `GET` and the socket event give it.
 #[derive(serde::Serialize, utoipa::ToSchema, sqlx::FromRow, Clone)]
@@ -272,39 +270,3 @@ pub static UPLOADS: TableDef = TableDef {
     default_order: "c.id_carga DESC",
     key: "c.id_carga",
 };
-
-// Until the topics domain offers these lookups, the bulk upload reads them here (declared
-// in READS); they move to `topics::db` when it has them.
-
-/// Every topic as (key, abbreviation), for rows that name topics by abbreviation.
-pub async fn topic_abbreviations<'e>(
-    e: impl SqliteExecutor<'e>,
-) -> sqlx::Result<Vec<(i64, String)>> {
-    sqlx::query_as("SELECT cve_tema, abreviatura FROM temas")
-        .fetch_all(e)
-        .await
-}
-
-/// The question of topic `cve_tema` with exactly this text, as (key, type).
-pub async fn question_by_text<'e>(
-    e: impl SqliteExecutor<'e>,
-    cve_tema: i64,
-    pregunta: &str,
-) -> sqlx::Result<Option<(i64, String)>> {
-    sqlx::query_as("SELECT id_pregunta, tipo FROM preguntas WHERE cve_tema = ? AND pregunta = ?")
-        .bind(cve_tema)
-        .bind(pregunta)
-        .fetch_optional(e)
-        .await
-}
-
-/// A question's options as (text, correct), in order.
-pub async fn question_options<'e>(
-    e: impl SqliteExecutor<'e>,
-    id_pregunta: i64,
-) -> sqlx::Result<Vec<(String, bool)>> {
-    sqlx::query_as("SELECT texto, correcta FROM respuestas WHERE id_pregunta = ? ORDER BY orden")
-        .bind(id_pregunta)
-        .fetch_all(e)
-        .await
-}

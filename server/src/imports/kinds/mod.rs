@@ -297,7 +297,7 @@ impl Ctx {
             .into_iter()
             .map(|a| a.cve_area)
             .collect();
-        for (id, a) in super::db::topic_abbreviations(&mut *conn).await? {
+        for (id, a) in crate::topics::db::topic_abbreviations(&mut *conn).await? {
             c.topics.insert(a.to_lowercase(), id);
         }
         Ok(c)

@@ -67,10 +67,10 @@ pub async fn apply(
             row,
         )));
     }
-    let existing = crate::imports::db::question_by_text(&mut *conn, cve, &f.pregunta).await?;
+    let existing = crate::topics::db::question_by_text(&mut *conn, cve, &f.pregunta).await?;
     match existing {
         Some((id, tipo)) => {
-            let current = crate::imports::db::question_options(&mut *conn, id).await?;
+            let current = crate::topics::db::question_options(&mut *conn, id).await?;
             let new: Vec<(String, bool)> = f
                 .respuestas
                 .iter()
