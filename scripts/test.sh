@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test suite of Aula: web lint/types/unit tests and build, server format,
+# Runs every test suite of Aula: web API contract, lint/types/unit tests and build, server format,
 # lints and black-box tests, and the browser end-to-end tests in Debian's Chromium.
 # Installs what is missing (npm packages; chromium through apt when absent).
 set -euo pipefail
@@ -10,9 +10,12 @@ need() { command -v "$1" >/dev/null 2>&1 || { echo "Aula tests need '$1': $2" >&
 need cargo "install Rust (https://rustup.rs)"
 need npm "install Node.js 20.19 or newer"
 
-echo "== web: install, lint, types, unit tests, build"
+echo "== web: install, API contract, lint, types, unit tests, build"
 cd "$root/web"
 npm ci --no-audit --no-fund --loglevel=error
+# The TS types, limits and error codes must be the ones generated from the committed
+# OpenAPI document; server/tests/contract.rs checks that document against the server.
+npm run check:api
 npm run lint
 npm run typecheck
 npm test

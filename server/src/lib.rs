@@ -8,6 +8,7 @@ pub mod blocks;
 pub mod chat;
 pub mod clock;
 pub mod config;
+pub mod contract;
 pub mod db;
 pub mod demo;
 pub mod employees;

@@ -1,12 +1,31 @@
-//! The `aula` command: serve | migrate | demo | admin create.
+//! The `aula` command: serve | migrate | demo | admin create | openapi.
 
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use clap::Parser;
+use clap::{Parser, Subcommand};
 
 use aula::clock::SystemClock;
 use aula::config::{AdminCommand, Cli, Command, Config};
+
+/// Aula: corporate training platform (LMS) in one binary.
+#[derive(Parser, Debug)]
+#[command(name = "aula", version, about)]
+struct MainCli {
+    #[command(subcommand)]
+    command: Option<MainCommand>,
+    #[command(flatten)]
+    config: Config,
+}
+
+/// The commands of config.rs plus those that only this binary has.
+#[derive(Subcommand, Debug)]
+enum MainCommand {
+    /// Print the OpenAPI document (the one served at /api/docs/openapi.json) and exit.
+    Openapi,
+    #[command(flatten)]
+    Run(Command),
+}
 
 fn init_tracing(config: &Config) {
     let filter = tracing_subscriber::EnvFilter::try_from_env("AULA_LOG")
@@ -45,15 +64,58 @@ fn main() -> ExitCode {
 }
 
 async fn run_cli() -> ExitCode {
-    let cli = Cli::parse();
-    init_tracing(&cli.config);
-    match run(cli).await {
+    let cli = MainCli::parse();
+    let result = match cli.command {
+        Some(MainCommand::Openapi) => print_openapi().await,
+        Some(MainCommand::Run(command)) => {
+            init_tracing(&cli.config);
+            run(Cli {
+                command: Some(command),
+                config: cli.config,
+            })
+            .await
+        }
+        None => {
+            init_tracing(&cli.config);
+            run(Cli {
+                command: None,
+                config: cli.config,
+            })
+            .await
+        }
+    };
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("aula: {e}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// The document needs a state to build the routes from; a throw-away data directory
+/// keeps the command from touching (or needing) the real database. Logs go to stderr so
+/// stdout is only the JSON.
+async fn print_openapi() -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::new("warn,sqlx=error"))
+        .with_writer(std::io::stderr)
+        .init();
+    let dir = std::env::temp_dir().join(format!("aula-openapi-{}", std::process::id()));
+    let doc = match aula::build_state(Config::for_dir(dir.clone()), Arc::new(SystemClock)).await {
+        Ok(state) => {
+            let doc = aula::app::openapi_json(&state);
+            state.db.close().await;
+            Ok(doc)
+        }
+        Err(e) => Err(e),
+    };
+    if let Err(e) = std::fs::remove_dir_all(&dir) {
+        tracing::warn!(error = %e, dir = %dir.display(), "cannot remove the temporary data directory");
+    }
+    // A JSON value's keys are sorted, so the printed document is stable.
+    println!("{}", serde_json::to_string_pretty(&doc?)?);
+    Ok(())
 }
 
 async fn run(cli: Cli) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
