@@ -13,6 +13,7 @@ import { followSession } from '@/lib/socket';
 import { RealtimeServices } from '../realtime-services';
 import { SCREEN_ICONS } from '../screen-icons';
 import { MENU_GROUPS, groupLabelKey, screenFor, sectionLabelKey, visibleScreens, type ScreenHandle } from '../screens';
+import { loadErrorCatalogue } from '@/lib/i18n';
 import { loadNamespaces } from './route-namespaces';
 
 /** Section of the floating chat button (docs/api-contract.md, "Barra superior"). */
@@ -26,7 +27,7 @@ export async function loader() {
   if (!getSession().authenticated) return redirect('/login');
   // Connect before the shell renders, so its first realtime calls find the socket.
   followSession();
-  await loadNamespaces('shell', 'trial', 'notifications', 'chat');
+  await Promise.all([loadNamespaces('shell', 'trial', 'notifications', 'chat'), loadErrorCatalogue()]);
   return null;
 }
 

@@ -1,10 +1,5 @@
-// Field formats of the product, as the server's validate.rs checks them, so the client
-// says no before a round trip.
-
-/** Alphanumeric names: letters, digits, spaces and basic punctuation. */
-export const NAME_PATTERN = /^[\p{L}\p{N} .,\-'&()/#°]+$/u;
-/** RFC: 12 (company) or 13 (person) characters in the official format, upper case. */
-export const RFC_PATTERN = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{2}[A\d]$/;
+// Field helpers shared by the forms. Field formats and limits come from the server's
+// published contract (src/lib/api/limits.ts), read by each feature's rules.
 
 /** Trimmed text, or null when empty (optional fields). */
 export function optional(value: string | null | undefined): string | null {

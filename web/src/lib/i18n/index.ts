@@ -64,11 +64,30 @@ export function initI18n(language: Language = initialLanguage()): Promise<unknow
       });
     i18n.on('languageChanged', (lng) => {
       writeStorage(STORAGE_KEYS.language, toLanguage(lng));
+      if (catalogueWanted) void loadErrorCatalogue(toLanguage(lng));
       if (typeof document !== 'undefined') document.documentElement.lang = toLanguage(lng);
     });
     if (typeof document !== 'undefined') document.documentElement.lang = language;
   }
   return initPromise;
+}
+
+// Texts of the server's error codes that only screens after login receive. They are
+// merged into `errors` when the /menu shell loads, which keeps them out of the login
+// bundle; the codes the first screens can get stay in locales/errors/<lang>.json.
+const catalogueLoaders = import.meta.glob<LocaleModule>('./locales/errors/catalogue/*.json');
+const catalogueLoaded = new Set<string>();
+let catalogueWanted = false;
+
+/** Adds the rest of the server's error texts to `errors` (for the /menu shell). */
+export function loadErrorCatalogue(language: Language = currentLanguage()): Promise<void> {
+  catalogueWanted = true;
+  const load = catalogueLoaders[`./locales/errors/catalogue/${language}.json`];
+  if (catalogueLoaded.has(language) || !load) return Promise.resolve();
+  return load().then((module) => {
+    i18n.addResourceBundle(language, 'errors', module.default, true, false);
+    catalogueLoaded.add(language);
+  });
 }
 
 /** The active language, for the Accept-Language header and formatting outside React. */

@@ -11,9 +11,9 @@ import { showAlert } from '@/lib/alerts';
 import type { Cia } from '@/lib/company/types';
 import { useClientTypes } from '../api/get-client-types';
 import { COMPANY_SEARCH_MIN, useCompanies } from '../api/get-companies';
-import { usePositions } from '../api/get-positions';
+import { usePositions } from '@/lib/api/shared/positions';
 import { useSegments } from '../api/get-segments';
-import { useStates } from '../api/get-states';
+import { useStates } from '@/lib/api/shared/states';
 import { postRegistration } from '../api/register';
 import { VideoTutorialModal } from './video-tutorial-modal';
 import { EMPTY_REGISTRATION, registrationPayload, registrationSchema, type RegistrationValues } from './register-schema';
@@ -57,7 +57,8 @@ export default function RegisterModal({ opened, onClose, cia }: RegisterModalPro
   const segments = useSegments(opened);
   const clientTypes = useClientTypes(n2 || null);
   const companies = useCompanies(n3 || null, companySearch);
-  const positions = usePositions(n4 || null);
+  // The company id comes from the combo as text; the server wants a number.
+  const positions = usePositions(/^\d+$/.test(n4) ? Number(n4) : null);
   const states = useStates(opened);
   useFailureToast(segments.error, t('auth:register.errors.segments'));
   useFailureToast(clientTypes.error, t('auth:register.errors.client_types'));

@@ -8,7 +8,7 @@ import { showSaved } from '@/components/feedback';
 import { FailureAlert, failureMessage } from '@/components/forms';
 import { EmptyState } from '@/components/states/empty-state';
 import { blockTopicName, type BlockDetail } from '../api/get-block';
-import { useTopicOptions } from '../api/list-topics';
+import { useTopicOptions } from '@/lib/api/shared/topic-options';
 import { putBlockTopics } from '../api/update-block-topics';
 import classes from './block-topics.module.css';
 import { moveItem } from './topic-order';

@@ -6,8 +6,8 @@ import { showSaved } from '@/components/feedback';
 import { failureMessage } from '@/components/forms';
 import { postBlockType } from '../api/create-block-type';
 import { useBlockTypes } from '../api/get-block-types';
+import { TYPE_NAME_MAX } from './rules';
 
-export const TYPE_NAME_MAX = 100;
 
 export interface BlockTypeFieldProps {
   value: string | null;

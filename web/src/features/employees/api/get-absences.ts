@@ -1,30 +1,18 @@
 import useSWR from 'swr';
 import { PRI, apiRequest } from '@/lib/api/client';
-import { listOf } from './options';
+import type { Schema } from '@/lib/api/schema';
 
 /** One absence of an employee (dates `YYYY-MM-DD`). */
-export interface Absence {
-  id_ausencia?: number;
-  id?: number;
-  fecha_inicio: string;
-  fecha_fin: string;
-  motivo: string;
-}
-
-/** The absence's id, whichever name the server gives it. */
-export function absenceId(absence: Absence): number | undefined {
-  return absence.id_ausencia ?? absence.id;
-}
+export type Absence = Schema<'Ausencia'>;
 
 /** SWR key of an employee's absences. */
 export function absencesKey(cve: number): readonly [string, number] {
-  return ['empleado.ausencias', cve] as const;
+  return [`${PRI}/catalogos/empleados/ausencias`, cve] as const;
 }
 
 /** GET catalogos/empleados/{cve}/ausencias. */
-export async function fetchAbsences(cve: number): Promise<Absence[]> {
-  const answer = await apiRequest<unknown>(`${PRI}/catalogos/empleados/${cve}/ausencias`, { errorDialog: false });
-  return listOf<Absence>(answer, 'ausencias');
+export function fetchAbsences(cve: number): Promise<Absence[]> {
+  return apiRequest<Absence[]>(`${PRI}/catalogos/empleados/${cve}/ausencias`, { errorDialog: false });
 }
 
 /** An employee's absences, newest first. */

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { publishedPattern } from '@/lib/api/field-limits';
+import { LIMITS } from '@/lib/api/limits';
 import type { Absence } from '../api/get-absences';
 
-export const MOTIVO_MAX = 200;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const MOTIVO_MAX = LIMITS.NuevaAusencia.motivo.maxLength;
+const DATE = publishedPattern(LIMITS.NuevaAusencia.fecha_inicio.pattern);
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** A new absence: both dates, the end not before the start, a reason of 1–200 characters. */
+/** A new absence: both dates, the end not before the start, a reason within the published length. */
 export function absenceSchema(t: Translate) {
   const required = t('employees:validation.required');
   const date = z.string().trim().min(1, required).regex(DATE, t('employees:validation.date'));

@@ -13,8 +13,8 @@ import { overlaps } from './absence-schema';
 const EMPLOYEE = { cve_empleado: 10, nombre_empleado: 'Marta Ruiz' };
 const LIST = `${PRI}/catalogos/empleados/10/ausencias`;
 const ABSENCES = [
-  { id_ausencia: 3, fecha_inicio: '2025-01-06', fecha_fin: '2025-01-10', motivo: 'Vacaciones' },
-  { id_ausencia: 4, fecha_inicio: '2025-03-03', fecha_fin: '2025-03-03', motivo: 'Cita médica' },
+  { id_ausencia: 3, fecha_inicio: '2025-01-06', fecha_fin: '2025-01-10', motivo: 'Vacaciones', creado: '2024-12-01' },
+  { id_ausencia: 4, fecha_inicio: '2025-03-03', fecha_fin: '2025-03-03', motivo: 'Cita médica', creado: '2025-02-01' },
 ];
 
 function setDates(dialog: HTMLElement, from: string, to: string) {
@@ -71,7 +71,7 @@ describe('AbsencesModal', () => {
     const api = mockFetch({
       [`GET ${LIST}`]: () => jsonResponse(list),
       [`POST ${LIST}`]: (call) => {
-        list = [...list, { id_ausencia: 9, ...(call.body as { fecha_inicio: string; fecha_fin: string; motivo: string }) }];
+        list = [...list, { id_ausencia: 9, creado: '2025-04-01', ...(call.body as { fecha_inicio: string; fecha_fin: string; motivo: string }) }];
         return jsonResponse({ resp: 'Excelente', id_ausencia: 9 });
       },
     });

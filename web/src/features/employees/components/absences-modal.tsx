@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api/client';
 import { useFormat } from '@/lib/i18n/use-format';
 import { postAbsence } from '../api/create-absence';
 import { deleteAbsence } from '../api/delete-absence';
-import { absenceId, useAbsences, type Absence } from '../api/get-absences';
+import { useAbsences, type Absence } from '../api/get-absences';
 import { employeeKey } from '../api/get-employee';
 import { absenceSchema, overlaps, type AbsenceValues, MOTIVO_MAX } from './absence-schema';
 import { showDone } from './toast';
@@ -63,8 +63,7 @@ function AbsencesPanel({ employee, canEdit }: { employee: AbsenceTarget; canEdit
   };
 
   const remove = async (absence: Absence) => {
-    const id = absenceId(absence);
-    if (id === undefined) return;
+    const id = absence.id_ausencia;
     setDeleting(id);
     setDeleteError(null);
     try {
@@ -120,10 +119,10 @@ function AbsencesPanel({ employee, canEdit }: { employee: AbsenceTarget; canEdit
             </Table.Thead>
             <Table.Tbody>
               {absences.map((absence) => {
-                const id = absenceId(absence);
+                const id = absence.id_ausencia;
                 const label = t('employees:absences.delete_row', { from: day(absence.fecha_inicio), to: day(absence.fecha_fin) });
                 return (
-                  <Table.Tr key={id ?? `${absence.fecha_inicio}-${absence.fecha_fin}`}>
+                  <Table.Tr key={id}>
                     <Table.Td>{day(absence.fecha_inicio)}</Table.Td>
                     <Table.Td>{day(absence.fecha_fin)}</Table.Td>
                     <Table.Td style={{ wordBreak: 'break-word' }}>{absence.motivo}</Table.Td>

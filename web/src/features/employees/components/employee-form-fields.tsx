@@ -2,9 +2,9 @@ import { Select, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYEE_SEARCH_MIN, useEmployeeOptions } from '../api/employee-options';
-import { toSelectData } from '../api/options';
-import { useStructureOptions } from '../api/structure-options';
+import { EMPLOYEE_SEARCH_MIN, useEmployeeOptions } from '@/lib/api/shared/employee-options';
+import { toSelectData } from '@/lib/api/shared/options';
+import { useStructureOptions } from '@/lib/api/shared/structure-options';
 import { withCurrent } from './select-data';
 
 

@@ -27,14 +27,14 @@ import { FormButtons, applyServerError } from '@/components/forms';
 import { errorMessage } from '@/lib/api/client';
 import { EMPLOYEE_TYPES, postEmployee } from '../api/create-employee';
 import { employeeKey, useEmployee, type EmployeeDetail } from '../api/get-employee';
-import { useOccupations } from '../api/get-occupations';
-import { usePopulationTypes } from '../api/get-population-types';
-import { usePositions } from '../api/get-positions';
-import { useStates } from '../api/get-states';
-import { toSelectData } from '../api/options';
-import { usePlantOptions } from '../api/plant-options';
+import { useOccupations } from '@/lib/api/shared/occupations';
+import { usePopulationTypes } from '@/lib/api/shared/population-types';
+import { usePositions } from '@/lib/api/shared/positions';
+import { useStates } from '@/lib/api/shared/states';
+import { toSelectData } from '@/lib/api/shared/options';
+import { useCompanyPlantOptions } from '@/lib/api/shared/plant-options';
 import { putEmployee } from '../api/update-employee';
-import { countryName, useCountries } from '../api/get-countries';
+import { countryName, useCountries } from '@/lib/api/shared/countries';
 import { LevelSelect, SupervisorSelect } from './employee-form-fields';
 import {
   CARD_MAX,
@@ -148,7 +148,7 @@ function EmployeeForm({
   const n4Id = n4 ? Number(n4) : null;
 
   const positions = usePositions(n4Id);
-  const plants = usePlantOptions(n4Id);
+  const plants = useCompanyPlantOptions(n4Id);
   const states = useStates();
   const populationTypes = usePopulationTypes();
   const occupations = useOccupations();

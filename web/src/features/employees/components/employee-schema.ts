@@ -1,27 +1,36 @@
 import { z } from 'zod';
+import { publishedPattern } from '@/lib/api/field-limits';
+import { LIMITS } from '@/lib/api/limits';
 import { isOn } from '@/lib/flags';
 import { EMPLOYEE_TYPES, type EmployeeBody } from '../api/create-employee';
 import type { EmployeeDetail, ExtraPlant } from '../api/get-employee';
 
-/** Official CURP format (the server's `validate::is_curp`), upper case. */
-export const CURP_PATTERN =
-  /^[A-Z][AEIOUX][A-Z]{2}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[HMX](AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/;
-/** Official RFC format (12 characters for companies, 13 for people). */
-export const RFC_PATTERN = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{2}[A\d]$/;
-/** The server's e-mail pattern. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-/** Employee number: letters, digits and dashes. */
-export const NUM_PATTERN = /^[A-Za-z0-9-]+$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+// The server's published rules for the employee form (src/lib/api/limits.ts, generated
+// from its OpenAPI document).
+const FORM = LIMITS.EmployeeForm;
 
-export const NUM_MAX = 30;
-export const NAME_MAX = 120;
-export const EMAIL_MAX = 150;
-export const CARD_MAX = 40;
-export const CURP_LENGTH = 18;
-/** Phone digits (8 to 15, as the server's rule: local and international numbers). */
-export const PHONE_MIN = 8;
-export const PHONE_LENGTH = 15;
+/** Official CURP format (the server's `validate::is_curp`), upper case. */
+export const CURP_PATTERN = publishedPattern(FORM.curp.pattern);
+/** Official RFC format (12 characters for companies, 13 for people). */
+export const RFC_PATTERN = publishedPattern(FORM.rfc_empleado.pattern);
+export const RFC_MIN = FORM.rfc_empleado.minLength;
+export const RFC_MAX = FORM.rfc_empleado.maxLength;
+/** The server's e-mail pattern. */
+export const EMAIL_PATTERN = publishedPattern(FORM.correo_empleado.pattern);
+/** Employee number: letters, digits and dashes. */
+export const NUM_PATTERN = publishedPattern(FORM.num_empleado.pattern);
+const DATE_PATTERN = publishedPattern(FORM.fecha_nacimiento.pattern);
+/** Phone: digits only, as many as the server takes. */
+const PHONE_PATTERN = publishedPattern(FORM.telefono.pattern);
+
+export const NUM_MAX = FORM.num_empleado.maxLength;
+export const NAME_MAX = FORM.nombre_empleado.maxLength;
+export const EMAIL_MAX = FORM.correo_empleado.maxLength;
+export const CARD_MAX = FORM.id_tarjeta.maxLength;
+export const CURP_LENGTH = FORM.curp.maxLength;
+/** Phone digits (local and international numbers). */
+export const PHONE_MIN = FORM.telefono.minLength;
+export const PHONE_LENGTH = FORM.telefono.maxLength;
 
 /** Today as `YYYY-MM-DD` in local time. */
 export function today(): string {
@@ -64,8 +73,8 @@ export function employeeSchema(t: Translate) {
       rfc_empleado: z
         .string()
         .trim()
-        .refine((v) => v === '' || (v.length >= 12 && v.length <= 13), t('employees:validation.rfc'))
-        .refine((v) => v === '' || v.length < 12 || v.length > 13 || RFC_PATTERN.test(v.toUpperCase()), t('employees:validation.rfc_format')),
+        .refine((v) => v === '' || (v.length >= RFC_MIN && v.length <= RFC_MAX), t('employees:validation.rfc'))
+        .refine((v) => v === '' || v.length < RFC_MIN || v.length > RFC_MAX || RFC_PATTERN.test(v.toUpperCase()), t('employees:validation.rfc_format')),
       correo_empleado: z
         .string()
         .trim()
@@ -74,7 +83,7 @@ export function employeeSchema(t: Translate) {
       telefono: z
         .string()
         .trim()
-        .refine((v) => v === '' || new RegExp(`^\\d{${PHONE_MIN},${PHONE_LENGTH}}$`).test(v), t('employees:validation.phone')),
+        .refine((v) => v === '' || PHONE_PATTERN.test(v), t('employees:validation.phone')),
       genero: z.enum(['', 'H', 'M']),
       fecha_nacimiento: optionalDate,
       n2: id,

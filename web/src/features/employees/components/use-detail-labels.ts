@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_TYPES } from '../api/create-employee';
 import type { EmployeeDetail } from '../api/get-employee';
-import { useOccupations } from '../api/get-occupations';
-import { usePopulationTypes } from '../api/get-population-types';
-import { useStates } from '../api/get-states';
-import type { OptionItem } from '../api/options';
-import { usePlantOptions } from '../api/plant-options';
-import { useStructureOptions } from '../api/structure-options';
+import { useOccupations } from '@/lib/api/shared/occupations';
+import { usePopulationTypes } from '@/lib/api/shared/population-types';
+import { useStates } from '@/lib/api/shared/states';
+import type { OptionItem } from '@/lib/api/shared/options';
+import { useCompanyPlantOptions } from '@/lib/api/shared/plant-options';
+import { useStructureOptions } from '@/lib/api/shared/structure-options';
 import { extraPlantId } from './employee-schema';
 
 type Raw = unknown;
@@ -57,7 +57,7 @@ export function useDetailLabels(d: EmployeeDetail | undefined): Record<string, s
   const extras = d?.plantas ?? [];
   const extraNames = extras.map((p) => (typeof p === 'object' && p !== null ? (p.nombre ?? p.label ?? null) : null));
   const needPlants = (!d?.planta && idOf(d?.cve_planta) !== null) || extraNames.some((n) => n === null);
-  const plants = usePlantOptions(needPlants ? idOf(d?.n4) : null);
+  const plants = useCompanyPlantOptions(needPlants ? idOf(d?.n4) : null);
   const states = useStates(!!d && !d.estado && idOf(d.cve_estado) !== null);
   const types = usePopulationTypes(!!d && !d.tipo_poblacion && idOf(d.cve_tipo_poblacion) !== null);
   const occupations = useOccupations(!!d?.ocupacion);

@@ -5,13 +5,13 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { showSaved } from '@/components/feedback';
-import { FailureAlert, FormButtons, NAME_PATTERN, applyServerError } from '@/components/forms';
+import { FailureAlert, FormButtons, applyServerError } from '@/components/forms';
 import { isOn } from '@/lib/flags';
 import { postNode } from '../api/create-node';
 import { useStructureNodes } from '../api/structure-nodes';
 import { LEVELS, type StructureRow } from '../api/structure-table';
 import { putNode } from '../api/update-node';
-import { NAME_MAX } from './rules';
+import { NAME_MAX, NAME_PATTERN } from './rules';
 
 function nodeSchema(t: (key: string, options?: Record<string, unknown>) => string, editing: boolean) {
   const required = t('org:validation.required');

@@ -5,11 +5,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { showSaved } from '@/components/feedback';
-import { FailureAlert, FormButtons, NAME_PATTERN, applyServerError } from '@/components/forms';
+import { FailureAlert, FormButtons, applyServerError } from '@/components/forms';
 import { postPlant } from '../api/create-plant';
-import { useStates } from '../api/get-states';
+import { useStates } from '@/lib/api/shared/states';
 import { useStructureNodes } from '../api/structure-nodes';
-import { NAME_MAX } from './rules';
+import { NAME_MAX, NAME_PATTERN } from './rules';
 
 function plantSchema(t: (key: string, options?: Record<string, unknown>) => string) {
   const required = t('org:validation.required');
@@ -18,7 +18,7 @@ function plantSchema(t: (key: string, options?: Record<string, unknown>) => stri
     nombre: z.string().trim().min(1, required).max(NAME_MAX, tooLong).regex(NAME_PATTERN, t('org:validation.name_chars')),
     cve_n4: z.string().nullable().refine((v) => !!v, required),
     cve_estado: z.string().nullable().refine((v) => !!v, required),
-    ciudad: z.string().trim().max(NAME_MAX, tooLong),
+    ciudad: z.string().trim(),
   });
 }
 
@@ -109,7 +109,7 @@ function PlantForm({ onClose, onSaved }: { onClose: () => void; onSaved: () => v
             />
           )}
         />
-        <TextInput label={t('org:fields.ciudad')} maxLength={NAME_MAX} error={errors.ciudad?.message} {...register('ciudad')} />
+        <TextInput label={t('org:fields.ciudad')} error={errors.ciudad?.message} {...register('ciudad')} />
         <FormButtons onCancel={onClose} busy={isSubmitting} />
       </Stack>
     </form>

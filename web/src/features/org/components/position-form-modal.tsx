@@ -11,13 +11,18 @@ import { postPosition } from '../api/create-position';
 import type { PositionRow } from '../api/positions-table';
 import { useStructureNodes } from '../api/structure-nodes';
 import { putPosition } from '../api/update-position';
-import { DESCRIPTION_MAX, NAME_MAX } from './rules';
+import { DESCRIPTION_MAX, NAME_MAX, NAME_PATTERN } from './rules';
 
 function positionSchema(t: (key: string, options?: Record<string, unknown>) => string, editing: boolean) {
   const required = t('org:validation.required');
   return z
     .object({
-      puesto: z.string().trim().min(1, required).max(NAME_MAX, t('org:validation.too_long', { max: NAME_MAX })),
+      puesto: z
+        .string()
+        .trim()
+        .min(1, required)
+        .max(NAME_MAX, t('org:validation.too_long', { max: NAME_MAX }))
+        .regex(NAME_PATTERN, t('org:validation.name_chars')),
       cve_estructura: z.string().nullable(),
       descripcion: z.string().trim().max(DESCRIPTION_MAX, t('org:validation.too_long', { max: DESCRIPTION_MAX })),
       activo: z.boolean(),

@@ -2,16 +2,19 @@ import { Loader, Select, type ComboboxItem, type OptionsFilter } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYEE_SEARCH_MIN, useEmployeeOptions, type EmployeeOption } from '../api/employee-options';
+import { EMPLOYEE_SEARCH_MIN, useEmployeeOptions, type EmployeeOption } from '@/lib/api/shared/employee-options';
 
 // The server already filtered by the typed text (name, number, e-mail…): show what it answered.
 const serverFiltered: OptionsFilter = ({ options }) => options;
+
+/** What a pick gives: a found employee, or the one already chosen (id and label only). */
+export type PickedEmployee = Pick<EmployeeOption, 'label'> & { value: number | string } & Partial<Pick<EmployeeOption, 'nombre' | 'correo'>>;
 
 interface EmployeePickerProps {
   label: string;
   /** The chosen employee, with the label to show before any search. */
   value: { value: string; label: string } | null;
-  onPick: (option: EmployeeOption | null) => void;
+  onPick: (option: PickedEmployee | null) => void;
   onBlur?: () => void;
   error?: string;
 }

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { showSaved } from '@/components/feedback';
-import { ActiveSwitch, FailureAlert, FormButtons, NAME_PATTERN, applyServerError } from '@/components/forms';
+import { ActiveSwitch, FailureAlert, FormButtons, applyServerError } from '@/components/forms';
 import { isOn } from '@/lib/flags';
 import type { Institution } from '../api/resource-types';
-import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, PHONE_PATTERN, phoneDigits } from './rules';
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, NAME_PATTERN, PHONE_MAX, PHONE_PATTERN } from './rules';
 import { useResourceSave } from './save-resource';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -24,8 +24,8 @@ function institutionSchema(t: T) {
       .string()
       .trim()
       .min(1, required)
-      .regex(PHONE_PATTERN, t('resources:validation.phone'))
-      .refine((v) => phoneDigits(v) >= PHONE_MIN_DIGITS && phoneDigits(v) <= PHONE_MAX_DIGITS, t('resources:validation.phone')),
+      .max(PHONE_MAX, t('resources:validation.phone'))
+      .regex(PHONE_PATTERN, t('resources:validation.phone')),
     correo: z.string().trim().min(1, required).max(EMAIL_MAX, tooLong).regex(EMAIL_PATTERN, t('resources:validation.email')),
     activo: z.boolean(),
   });

@@ -6,21 +6,31 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { showSaved } from '@/components/feedback';
-import { ActiveSwitch, FailureAlert, FormButtons, NAME_PATTERN, RFC_PATTERN, applyServerError, optional } from '@/components/forms';
+import { ActiveSwitch, FailureAlert, FormButtons, applyServerError, optional } from '@/components/forms';
 import { ImageField, type PickedImage } from '@/components/upload';
 import { errorMessage } from '@/lib/api/client';
 import { isOn } from '@/lib/flags';
-import type { EmployeeOption } from '../api/employee-options';
 import type { Instructor } from '../api/resource-types';
 import { useResourceOptions } from '../api/resource-options';
 import { postInstructorSignature } from '../api/upload-signature';
-import { EmployeePicker } from './employee-picker';
-import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PERSON_NAME_PATTERN } from './rules';
+import { EmployeePicker, type PickedEmployee } from './employee-picker';
+import {
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  NAME_MAX,
+  NAME_PATTERN,
+  PERSON_NAME_PATTERN,
+  RFC_MAX,
+  RFC_MIN,
+  RFC_PATTERN,
+  STPS_MAX,
+  STPS_PATTERN,
+  USER_MAX,
+  USER_PATTERN,
+} from './rules';
 import { useResourceSave } from './save-resource';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
-const USER_MAX = 60;
-const STPS_MAX = 30;
 
 function instructorSchema(t: T) {
   const required = t('resources:validation.required');
@@ -36,19 +46,19 @@ function instructorSchema(t: T) {
         .trim()
         .min(1, required)
         .max(USER_MAX, t('resources:validation.too_long', { max: USER_MAX }))
-        .regex(/^\S+$/, t('resources:validation.user')),
+        .regex(USER_PATTERN, t('resources:validation.user')),
       especialidad: z.string().trim().min(1, required).max(NAME_MAX, tooLong).regex(NAME_PATTERN, t('resources:validation.alphanumeric')),
       rfc: z
         .string()
         .trim()
         .min(1, required)
         .transform((v) => v.toUpperCase())
-        .pipe(z.string().min(12, t('resources:validation.rfc')).max(13, t('resources:validation.rfc')).regex(RFC_PATTERN, t('resources:validation.rfc'))),
+        .pipe(z.string().min(RFC_MIN, t('resources:validation.rfc')).max(RFC_MAX, t('resources:validation.rfc')).regex(RFC_PATTERN, t('resources:validation.rfc'))),
       registro_stps: z
         .string()
         .trim()
         .max(STPS_MAX, t('resources:validation.too_long', { max: STPS_MAX }))
-        .regex(/^[A-Za-z0-9\-/. ]*$/, t('resources:validation.alphanumeric')),
+        .refine((v) => v === '' || STPS_PATTERN.test(v), t('resources:validation.alphanumeric')),
       cve_institucion: z.string().nullable(),
       activo: z.boolean(),
     })
@@ -126,12 +136,12 @@ export function InstructorForm({ id, record, onClose, onSaved }: InstructorFormP
   if (record?.cve_institucion && !institutionOptions.some((o) => o.value === String(record.cve_institucion)))
     institutionOptions.unshift({ value: String(record.cve_institucion), label: record.institucion || String(record.cve_institucion) });
 
-  const pickEmployee = (option: EmployeeOption | null) => {
+  const pickEmployee = (option: PickedEmployee | null) => {
     setEmployee(option ? { value: String(option.value), label: option.label } : null);
     setValue('cve_empleado', option ? String(option.value) : null, { shouldValidate: !!option });
     if (!option) return;
-    const nombre = option.nombre || option.nombre_empleado || option.label;
-    const correo = option.correo || option.correo_empleado;
+    const nombre = option.nombre || option.label;
+    const correo = option.correo;
     setValue('nombre', nombre, { shouldValidate: true, shouldDirty: true });
     if (correo) setValue('correo', correo, { shouldValidate: true, shouldDirty: true });
   };

@@ -6,11 +6,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { showSaved } from '@/components/feedback';
-import { ActiveSwitch, FailureAlert, FormButtons, NAME_PATTERN, applyServerError } from '@/components/forms';
+import { ActiveSwitch, FailureAlert, FormButtons, applyServerError } from '@/components/forms';
 import { isOn } from '@/lib/flags';
 import type { Room } from '../api/resource-types';
 import { useResourceOptions } from '../api/resource-options';
-import { CAPACITY_MAX, CAPACITY_MIN, NAME_MAX } from './rules';
+import { CAPACITY_MAX, CAPACITY_MIN, NAME_PATTERN, ROOM_NAME_MAX as NAME_MAX } from './rules';
 import { useResourceSave } from './save-resource';
 
 type T = (key: string, options?: Record<string, unknown>) => string;

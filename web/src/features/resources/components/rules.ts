@@ -1,24 +1,37 @@
-// The formats mirror the server's validate.rs, so the client says no before a round trip
-// (the shared ones, NAME_PATTERN, RFC_PATTERN and optional, are in @/components/forms).
+// The formats and limits of the resource forms, as the server publishes them
+// (src/lib/api/limits.ts, generated from its OpenAPI document), so the client says no
+// before a round trip.
+import { publishedPattern } from '@/lib/api/field-limits';
+import { LIMITS } from '@/lib/api/limits';
 
-/** A person's name: letters only (with spaces, apostrophes, dots and hyphens between words). */
-export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ .'-]+[\p{L}\p{M}]+)*\.?$/u;
-/** Phone of an institution: digits, optionally grouped with dashes. */
-export const PHONE_PATTERN = /^\d+(?:-\d+)*$/;
-export const PHONE_MIN_DIGITS = 8;
-export const PHONE_MAX_DIGITS = 15;
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-export const EMAIL_MAX = 150;
-export const NAME_MAX = 120;
-export const TEXT_MAX = 300;
-export const URL_MAX = 500;
-export const CAPACITY_MIN = 1;
-export const CAPACITY_MAX = 10_000;
+const INSTITUTION = LIMITS.Institucion;
+const INSTRUCTOR = LIMITS.Instructor;
+const VENUE = LIMITS.Sede;
+const ROOM = LIMITS.Sala;
 
-/** Digits in a phone number (dashes aside). */
-export function phoneDigits(value: string): number {
-  return value.replace(/\D/g, '').length;
-}
+/** Names of institutions, contacts, specialities and venues. */
+export const NAME_PATTERN = publishedPattern(INSTITUTION.nombre.pattern);
+/** Institutions, contacts, instructors, specialities and venues share this length. */
+export const NAME_MAX = INSTITUTION.nombre.maxLength;
+/** A person's name: letters, spaces, dots and apostrophes. */
+export const PERSON_NAME_PATTERN = publishedPattern(INSTRUCTOR.nombre.pattern);
+/** Phone of an institution: digits and dashes, with the server's minimum of digits. */
+export const PHONE_PATTERN = publishedPattern(INSTITUTION.telefono.pattern);
+export const PHONE_MAX = INSTITUTION.telefono.maxLength;
+export const EMAIL_PATTERN = publishedPattern(INSTITUTION.correo.pattern);
+export const EMAIL_MAX = INSTITUTION.correo.maxLength;
+export const USER_PATTERN = publishedPattern(INSTRUCTOR.usuario.pattern);
+export const USER_MAX = INSTRUCTOR.usuario.maxLength;
+export const RFC_PATTERN = publishedPattern(INSTRUCTOR.rfc.pattern);
+export const RFC_MIN = INSTRUCTOR.rfc.minLength;
+export const RFC_MAX = INSTRUCTOR.rfc.maxLength;
+export const STPS_PATTERN = publishedPattern(INSTRUCTOR.registro_stps.pattern);
+export const STPS_MAX = INSTRUCTOR.registro_stps.maxLength;
+export const TEXT_MAX = VENUE.direccion.maxLength;
+export const URL_MAX = VENUE.url_mapa.maxLength;
+export const ROOM_NAME_MAX = ROOM.nombre.maxLength;
+export const CAPACITY_MIN = ROOM.capacidad.minimum;
+export const CAPACITY_MAX = ROOM.capacidad.maximum;
 
 /** True for an absolute http(s) address. */
 export function isWebUrl(value: string): boolean {

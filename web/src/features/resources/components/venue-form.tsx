@@ -6,13 +6,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { showSaved } from '@/components/feedback';
-import { ActiveSwitch, FailureAlert, FormButtons, NAME_PATTERN, applyServerError, optional } from '@/components/forms';
+import { ActiveSwitch, FailureAlert, FormButtons, applyServerError, optional } from '@/components/forms';
 import { ImageField, type PickedImage } from '@/components/upload';
 import { errorMessage } from '@/lib/api/client';
 import { isOn } from '@/lib/flags';
 import type { Venue } from '../api/resource-types';
 import { postVenueSketch } from '../api/upload-sketch';
-import { NAME_MAX, TEXT_MAX, URL_MAX, isWebUrl } from './rules';
+import { NAME_MAX, NAME_PATTERN, TEXT_MAX, URL_MAX, isWebUrl } from './rules';
 import { useResourceSave } from './save-resource';
 
 type T = (key: string, options?: Record<string, unknown>) => string;

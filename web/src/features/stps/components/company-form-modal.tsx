@@ -7,10 +7,19 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { showSaved } from '@/components/feedback';
-import { FailureAlert, FormButtons, NAME_PATTERN, RFC_PATTERN, applyServerError } from '@/components/forms';
+import { FailureAlert, FormButtons, applyServerError } from '@/components/forms';
 import type { Company } from '../api/companies';
 import { putCompany } from '../api/update-company';
-import { COMPANY_NAME_MAX, EMPLOYER_REGISTRATION_MAX, EMPLOYER_REGISTRATION_PATTERN, WORKERS_MAX } from './rules';
+import {
+  COMPANY_NAME_MAX,
+  EMPLOYER_REGISTRATION_MAX,
+  EMPLOYER_REGISTRATION_PATTERN,
+  RFC_MAX,
+  RFC_MIN,
+  RFC_PATTERN,
+  WORKERS_MAX,
+  WORKERS_MIN,
+} from './rules';
 import { WORKERS_SIGN_FROM, signersFor } from './signers';
 import { SignersBadges } from './signers-badges';
 
@@ -23,14 +32,13 @@ function companySchema(t: T) {
       .string()
       .trim()
       .min(1, required)
-      .max(COMPANY_NAME_MAX, t('stps:validation.too_long', { max: COMPANY_NAME_MAX }))
-      .regex(NAME_PATTERN, t('stps:validation.alphanumeric')),
+      .max(COMPANY_NAME_MAX, t('stps:validation.too_long', { max: COMPANY_NAME_MAX })),
     rfc: z
       .string()
       .trim()
       .min(1, required)
       .transform((v) => v.toUpperCase())
-      .pipe(z.string().min(12, t('stps:validation.rfc')).max(13, t('stps:validation.rfc')).regex(RFC_PATTERN, t('stps:validation.rfc'))),
+      .pipe(z.string().min(RFC_MIN, t('stps:validation.rfc')).max(RFC_MAX, t('stps:validation.rfc')).regex(RFC_PATTERN, t('stps:validation.rfc'))),
     registro_patronal: z
       .string()
       .trim()
@@ -40,7 +48,7 @@ function companySchema(t: T) {
     num_trabajadores: z
       .union([z.number(), z.string()])
       .refine((v) => v !== '', required)
-      .refine((v) => Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= WORKERS_MAX, t('stps:validation.workers')),
+      .refine((v) => Number.isInteger(Number(v)) && Number(v) >= WORKERS_MIN && Number(v) <= WORKERS_MAX, t('stps:validation.workers', { min: WORKERS_MIN, max: WORKERS_MAX })),
   });
 }
 
@@ -142,7 +150,7 @@ function CompanyForm({ company, onClose, onSaved }: { company: Company; onClose:
           render={({ field }) => (
             <NumberInput
               label={t('stps:fields.num_trabajadores')}
-              min={1}
+              min={WORKERS_MIN}
               max={WORKERS_MAX}
               allowDecimal={false}
               allowNegative={false}

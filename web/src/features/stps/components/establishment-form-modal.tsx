@@ -5,14 +5,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { showSaved } from '@/components/feedback';
-import { ActiveSwitch, FailureAlert, FormButtons, NAME_PATTERN, applyServerError, optional } from '@/components/forms';
+import { ActiveSwitch, FailureAlert, FormButtons, applyServerError, optional } from '@/components/forms';
 import { isOn } from '@/lib/flags';
 import { useCompanies, type Company } from '../api/companies';
 import { postEstablishment } from '../api/create-establishment';
 import type { EstablishmentRow } from '../api/establishments-table';
-import { useStates, type State } from '../api/get-states';
+import { useStates, type State } from '@/lib/api/shared/states';
 import { putEstablishment } from '../api/update-establishment';
-import { EMPLOYER_REGISTRATION_MAX, EMPLOYER_REGISTRATION_PATTERN, NAME_MAX, TEXT_MAX } from './rules';
+import { EMPLOYER_REGISTRATION_MAX, EMPLOYER_REGISTRATION_PATTERN, NAME_PATTERN, TEXT_MAX } from './rules';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -24,7 +24,6 @@ function establishmentSchema(t: T) {
       .string()
       .trim()
       .min(1, required)
-      .max(NAME_MAX, t('stps:validation.too_long', { max: NAME_MAX }))
       .regex(NAME_PATTERN, t('stps:validation.alphanumeric')),
     registro_patronal: z
       .string()
@@ -167,7 +166,7 @@ function EstablishmentForm({ establishment, companies, companiesLoading, states,
             />
           )}
         />
-        <TextInput label={t('stps:fields.nombre')} maxLength={NAME_MAX} withAsterisk error={errors.nombre?.message} {...register('nombre')} />
+        <TextInput label={t('stps:fields.nombre')} withAsterisk error={errors.nombre?.message} {...register('nombre')} />
         <TextInput
           label={t('stps:fields.registro_patronal')}
           maxLength={EMPLOYER_REGISTRATION_MAX}

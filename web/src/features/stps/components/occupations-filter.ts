@@ -1,4 +1,4 @@
-import type { OccupationArea } from '../api/occupations';
+import type { OccupationArea } from '@/lib/api/shared/occupations';
 
 /** Lower case without accents: what the search compares (as the server's `fold`). */
 function fold(value: string): string {

@@ -6,7 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/states/empty-state';
-import { useOccupations } from '../api/occupations';
+import { useOccupations } from '@/lib/api/shared/occupations';
 import { ListSkeleton, LoadError } from './load-states';
 import { filterOccupations } from './occupations-filter';
 

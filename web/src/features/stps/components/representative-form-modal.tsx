@@ -6,7 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { showSaved } from '@/components/feedback';
-import { ActiveSwitch, FailureAlert, FormButtons, NAME_PATTERN, applyServerError, optional } from '@/components/forms';
+import { ActiveSwitch, FailureAlert, FormButtons, applyServerError, optional } from '@/components/forms';
 import { ImageField, type PickedImage } from '@/components/upload';
 import { errorMessage } from '@/lib/api/client';
 import { isOn } from '@/lib/flags';
@@ -15,7 +15,7 @@ import { postRepresentative } from '../api/create-representative';
 import type { RepresentativeRow } from '../api/representatives-table';
 import { putRepresentative } from '../api/update-representative';
 import { postRepresentativeSignature } from '../api/upload-representative-signature';
-import { NAME_MAX } from './rules';
+import { NAME_MAX, NAME_PATTERN } from './rules';
 import { companySigners } from './signers';
 
 type T = (key: string, options?: Record<string, unknown>) => string;

@@ -1,10 +1,24 @@
-// The formats mirror the server's validate.rs, so the client says no before a round trip
-// (the shared ones, NAME_PATTERN, RFC_PATTERN and optional, are in @/components/forms).
+// The formats and limits of the STPS (DC-3) forms, as the server publishes them
+// (src/lib/api/limits.ts, generated from its OpenAPI document), so the client says no
+// before a round trip.
+import { publishedPattern } from '@/lib/api/field-limits';
+import { LIMITS } from '@/lib/api/limits';
 
-/** IMSS employer registration: letters and digits (dashes and spaces allowed as separators). */
-export const EMPLOYER_REGISTRATION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
-export const EMPLOYER_REGISTRATION_MAX = 20;
-export const NAME_MAX = 120;
-export const COMPANY_NAME_MAX = 200;
-export const TEXT_MAX = 300;
-export const WORKERS_MAX = 1_000_000;
+const COMPANY = LIMITS.EmpresaBody;
+const REPRESENTATIVE = LIMITS.NuevoRepresentante;
+const ESTABLISHMENT = LIMITS.Establecimiento;
+
+/** IMSS employer registration: 11 letters or digits. */
+export const EMPLOYER_REGISTRATION_PATTERN = publishedPattern(COMPANY.registro_patronal.pattern);
+export const EMPLOYER_REGISTRATION_MAX = COMPANY.registro_patronal.maxLength;
+/** Names of representatives and establishments. */
+export const NAME_PATTERN = publishedPattern(REPRESENTATIVE.nombre.pattern);
+/** A representative's name and position. */
+export const NAME_MAX = REPRESENTATIVE.nombre.maxLength;
+export const COMPANY_NAME_MAX = COMPANY.razon_social.maxLength;
+export const RFC_PATTERN = publishedPattern(COMPANY.rfc.pattern);
+export const RFC_MIN = COMPANY.rfc.minLength;
+export const RFC_MAX = COMPANY.rfc.maxLength;
+export const TEXT_MAX = ESTABLISHMENT.domicilio.maxLength;
+export const WORKERS_MIN = COMPANY.num_trabajadores.minimum;
+export const WORKERS_MAX = COMPANY.num_trabajadores.maximum;

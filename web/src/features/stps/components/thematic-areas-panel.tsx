@@ -3,7 +3,7 @@ import '@mantine/core/styles/Table.css';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '@/components/badges';
 import { EmptyState } from '@/components/states/empty-state';
-import { useThematicAreas } from '../api/thematic-areas';
+import { useThematicAreas } from '@/lib/api/shared/thematic-areas';
 import { ListSkeleton, LoadError } from './load-states';
 
 /** The STPS thematic areas, read-only (they ship with the product). */

@@ -10,7 +10,7 @@ import { postActivity } from '../api/create-activity';
 import { EVIDENCE_TYPES, activityId, type Activity } from '../api/get-activities';
 import { putActivity } from '../api/update-activity';
 import { CHAR_LIMIT, TITLE_MAX, activityPayload, activitySchema, activityToValues, type ActivityValues } from './activity-schema';
-import { DESCRIPTION_MAX } from './rules';
+import { ACTIVITY_DESCRIPTION_MAX as DESCRIPTION_MAX } from './rules';
 
 export interface ActivityFormModalProps {
   cve: number;

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { checkNumber } from '@/components/forms';
 import type { ActivityPayload } from '../api/create-activity';
 import { EVIDENCE_TYPES, type Activity } from '../api/get-activities';
-import { DESCRIPTION_MAX } from './rules';
+import { ACTIVITY_DESCRIPTION_MAX as DESCRIPTION_MAX, CHAR_LIMIT, TITLE_MAX } from './rules';
+
+export { CHAR_LIMIT, TITLE_MAX };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-export const TITLE_MAX = 200;
-export const CHAR_LIMIT = { min: 1, max: 10000, initial: 1000 } as const;
 
 /** An activity's rules: title, description, due days ≥ 0, evidence type, text limit 1–10000. */
 export function activitySchema(t: Translate) {

@@ -10,8 +10,8 @@ import { useScreenChrome } from '@/components/page-chrome';
 import { EmptyState } from '@/components/states/empty-state';
 import { ListError } from '@/components/states/list-states';
 import { usePlantTopics, type PlantTopic } from '../api/get-plant-topics';
-import { usePlants } from '../api/get-plants';
-import { topicLabel, useTopicOptions } from '../api/list-topics';
+import { useAllPlantOptions } from '@/lib/api/shared/plant-options';
+import { topicLabel, useTopicOptions } from '@/lib/api/shared/topic-options';
 import { putPlantTopics } from '../api/update-plant-topics';
 import classes from './plant-topics.module.css';
 
@@ -30,7 +30,7 @@ function matches(item: Item, query: string): boolean {
 /** /menu/plantas_temas: pick a plant, move topics between "available" and "assigned", save. */
 export function PlantTopicsScreen() {
   const { t } = useTranslation(['topics', 'common']);
-  const plants = usePlants();
+  const plants = useAllPlantOptions();
   const [plant, setPlant] = useState<string | null>(null);
   const cve = plant ? Number(plant) : null;
   const assigned = usePlantTopics(cve);

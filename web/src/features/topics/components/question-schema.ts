@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { QuestionPayload } from '../api/create-question';
 import { QUESTION_TYPES, type Question } from '../api/get-questions';
+import { ANSWER_MAX, MAX_OPTIONS, QUESTION_MAX } from './rules';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export const QUESTION_MAX = 1000;
-export const ANSWER_MAX = 500;
+export { ANSWER_MAX, MAX_OPTIONS, QUESTION_MAX };
 export const MIN_OPTIONS = 2;
-export const MAX_OPTIONS = 10;
 
 /** A question's rules: choice questions need ≥ 2 options; unica exactly one correct, multiple at least one. */
 export function questionSchema(t: Translate) {

@@ -31,10 +31,10 @@ import { IMAGE_ACCEPT, UploadField } from '@/components/upload';
 import { useFormat } from '@/lib/i18n/use-format';
 import { postTopic } from '../api/create-topic';
 import type { TopicDetail } from '../api/get-topic';
-import { useThematicAreas } from '../api/get-thematic-areas';
-import { topicLabel, useTopicOptions } from '../api/list-topics';
+import { useThematicAreas } from '@/lib/api/shared/thematic-areas';
+import { topicLabel, useTopicOptions } from '@/lib/api/shared/topic-options';
 import { putTopic } from '../api/update-topic';
-import { DESCRIPTION_MAX, NAME_MAX } from './rules';
+import { TOPIC_DESCRIPTION_MAX as DESCRIPTION_MAX, TOPIC_NAME_MAX as NAME_MAX } from './rules';
 import classes from './topic-form.module.css';
 import {
   ABBREVIATION_MAX,

@@ -6,36 +6,18 @@ import '@mantine/core/styles/Switch.css';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { showSaved } from '@/components/feedback';
 import { FailureAlert, FormButtons, applyServerError } from '@/components/forms';
 import { ListError } from '@/components/states/list-states';
 import { isOn } from '@/lib/flags';
 import { postTopicGroup } from '../api/create-topic-group';
 import { useTopicGroup, type TopicGroupDetail } from '../api/get-topic-group';
-import { topicLabel, useTopicOptions } from '../api/list-topics';
+import { topicLabel, useTopicOptions } from '@/lib/api/shared/topic-options';
 import type { TopicGroupRow } from '../api/topic-groups-table';
 import { putTopicGroup } from '../api/update-topic-group';
-import { NAME_MAX, NAME_PATTERN } from './rules';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-export const GROUP_DESCRIPTION_MAX = 500;
-
-function groupSchema(t: Translate) {
-  const required = t('topics:validation.required');
-  return z.object({
-    nombre: z
-      .string()
-      .trim()
-      .min(1, required)
-      .max(NAME_MAX, t('topics:validation.too_long', { max: NAME_MAX }))
-      .regex(NAME_PATTERN, t('topics:validation.name_chars')),
-    descripcion: z.string().trim().max(GROUP_DESCRIPTION_MAX, t('topics:validation.too_long', { max: GROUP_DESCRIPTION_MAX })),
-    temas: z.array(z.string()).min(1, t('topics:groups.pick_one')),
-    activo: z.boolean(),
-  });
-}
+import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX as NAME_MAX } from './rules';
+import { groupSchema } from './topic-group-schema';
 
 type GroupValues = z.infer<ReturnType<typeof groupSchema>>;
 

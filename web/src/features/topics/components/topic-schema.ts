@@ -3,7 +3,17 @@ import { checkNumber, isHttpUrl, toCentavos, toPesos } from '@/components/forms'
 import { fileProblem, imageProblem } from '@/components/upload';
 import type { TopicDetail } from '../api/get-topic';
 import type { TopicPayload } from '../api/topic-payload';
-import { DESCRIPTION_MAX, NAME_MAX } from './rules';
+import {
+  ABBREVIATION_MAX,
+  AUTHOR_MAX,
+  CATEGORY_MAX,
+  TAG_MAX,
+  TAGS_MAX,
+  TOPIC_DESCRIPTION_MAX as DESCRIPTION_MAX,
+  TOPIC_NAME_MAX as NAME_MAX,
+} from './rules';
+
+export { ABBREVIATION_MAX, AUTHOR_MAX, CATEGORY_MAX, TAG_MAX, TAGS_MAX };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -11,12 +21,6 @@ export const TOPIC_TYPES = ['Curso', 'Taller', 'Diplomado', 'Seminario', 'Pláti
 export const MODALITIES = ['PRESENCIAL', 'E_LEARNING', 'STREAMING'] as const;
 export const EVALUATION_MODELS = ['conocimiento', 'teorico_practico', 'ninguno'] as const;
 export type EvaluationModel = (typeof EVALUATION_MODELS)[number];
-
-export const ABBREVIATION_MAX = 20;
-export const AUTHOR_MAX = 150;
-export const CATEGORY_MAX = 100;
-export const TAG_MAX = 40;
-export const TAGS_MAX = 20;
 
 /** Pass marks of each scale (spec §9): knowledge 0–100 (70), theory 1–10 (7), practice 1–5 (3). */
 export const PASS_MARKS = {

@@ -1,18 +1,16 @@
 import useSWR from 'swr';
-import { PRI, apiRequest } from '@/lib/api/client';
+import { PRI, apiRequest } from '../client';
+import type { Schema } from '../schema';
 
 /** A thematic area of the STPS catalogue (1000 Producción general … 9000 Participación social). */
-export interface ThematicArea {
-  cve_area: number;
-  nombre: string;
-  activo: number | string | boolean | null;
-}
+export type ThematicArea = Schema<'AreaTematica'>;
 
-export const THEMATIC_AREAS_KEY = 'stps.areas_tematicas';
+/** SWR key (and path) of the thematic areas. */
+export const THEMATIC_AREAS_KEY = `${PRI}/catalogos/areas_tematicas`;
 
 /** GET catalogos/areas_tematicas. */
 export function fetchThematicAreas(): Promise<ThematicArea[]> {
-  return apiRequest<ThematicArea[]>(`${PRI}/catalogos/areas_tematicas`, { errorDialog: false });
+  return apiRequest<ThematicArea[]>(THEMATIC_AREAS_KEY, { errorDialog: false });
 }
 
 /** The shipped thematic areas (read-only). */

@@ -1,10 +1,18 @@
 import useSWR from 'swr';
-import { PRI, apiRequest } from '@/lib/api/client';
+import { PRI, apiRequest } from '../client';
 import type { OptionItem } from './options';
+
+/** Path of the structure-node options. */
+export const STRUCTURE_OPTIONS_PATH = `${PRI}/catalogos/estructura/opciones`;
+
+/** SWR key of the active nodes of a level under a parent (N2 has none). */
+export function structureOptionsKey(nivel: number, padre: number | null): [string, number, number | null] {
+  return [STRUCTURE_OPTIONS_PATH, nivel, nivel === 2 ? null : padre];
+}
 
 /** GET catalogos/estructura/opciones?nivel=N&padre=P: the active nodes of a level under a parent. */
 export function fetchStructureOptions(nivel: number, padre: number | null): Promise<OptionItem[]> {
-  return apiRequest<OptionItem[]>(`${PRI}/catalogos/estructura/opciones`, {
+  return apiRequest<OptionItem[]>(STRUCTURE_OPTIONS_PATH, {
     query: { nivel, padre: nivel === 2 ? undefined : padre },
     errorDialog: false,
   });
@@ -16,9 +24,7 @@ export function fetchStructureOptions(nivel: number, padre: number | null): Prom
  */
 export function useStructureOptions(nivel: number, padre: number | null, enabled = true) {
   const ready = enabled && (nivel === 2 || padre !== null);
-  return useSWR<OptionItem[]>(
-    ready ? ['empleados.estructura.opciones', nivel, nivel === 2 ? null : padre] : null,
-    () => fetchStructureOptions(nivel, padre),
-    { revalidateOnFocus: false },
-  );
+  return useSWR<OptionItem[]>(ready ? structureOptionsKey(nivel, padre) : null, () => fetchStructureOptions(nivel, padre), {
+    revalidateOnFocus: false,
+  });
 }

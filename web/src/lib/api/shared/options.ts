@@ -1,0 +1,9 @@
+import type { Schema } from '../schema';
+
+/** A `{value, label}` item of the catalogue option calls (`…/opciones`). */
+export type OptionItem = Schema<'Opcion'>;
+
+/** Mantine select data (string values) from option items. */
+export function toSelectData(items: readonly OptionItem[] | undefined): { value: string; label: string }[] {
+  return (items ?? []).map((o) => ({ value: String(o.value), label: o.label }));
+}
