@@ -11,7 +11,7 @@ pub const TABLES: &[&str] = &[
 /// Tables of other domains that this domain's list definitions and read models join.
 pub const READS: &[&str] = &[
     // Display names: position (list column and filter, detail, session profile),
-    // structure N2–N7 (list "Empresa", detail), plant (list, detail).
+    // structure N2–N7 (the list's Empresa column, detail), plant (list, detail).
     "puestos",
     "estructura",
     "plantas",
@@ -19,7 +19,7 @@ pub const READS: &[&str] = &[
     "estados",
     "paises",
     "tipos_poblacion",
-    // The list's and the detail's "acceso" and "sesion_activa" columns.
+    // The access and open-session columns of the list and the detail.
     "usuarios",
     "sesiones",
 ];

@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::accounts::pending_auth as auth_db;
+use crate::auth::db as auth_db;
 use crate::auth::perms::{Rule, secured};
 use crate::auth::session;
 use crate::error::{AppResult, ErrorBody, FieldErrors};

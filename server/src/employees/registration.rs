@@ -9,9 +9,10 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::accounts::{self, PARTICIPANTE, pending_auth as auth_db};
+use super::accounts::{self, PARTICIPANTE};
 use super::db;
 use super::form::EmployeeForm;
+use crate::auth::db as auth_db;
 use crate::auth::perms::{Principal, Rule, secured};
 use crate::auth::{password, ratelimit as rl, token::random_secret};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
