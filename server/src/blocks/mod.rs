@@ -6,25 +6,31 @@ pub mod db;
 use axum::extract::{Multipart, State};
 use axum::response::Response;
 use serde::{Deserialize, Serialize};
+use sqlx::SqliteConnection;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::http::Resp;
 use crate::auth::perms::{Rule, secured};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};
+use crate::http::Resp;
 use crate::state::AppState;
-use crate::table::{self, Column, Kind, Prelude, TableDef, TablePage, TableQuery};
+use crate::table::{self, Prelude, TablePage, TableQuery};
 use crate::upload::{parse_datos, read_datos_form};
 use crate::validate::{is_alphanumeric_text, parse_date};
 
 const SECCION: &str = "catalogos.bloques";
 
+/// Every route of the blocks domain.
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     let r = Rule::Seccion(SECCION);
     OpenApiRouter::new()
-        .routes(secured(state, r, routes!(list_types, create_type)))
+        .routes(secured(
+            state,
+            r,
+            routes!(list_block_types, create_block_type),
+        ))
         .routes(secured(state, r, routes!(table_blocks)))
         .routes(secured(state, r, routes!(create_block)))
         .routes(secured(state, r, routes!(get_block, update_block)))
@@ -32,7 +38,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .routes(secured(
             state,
             Rule::Seccion("catalogos.asignacion_bloques"),
-            routes!(topics_to_enrol),
+            routes!(list_enrolment_topics),
         ))
 }
 
@@ -57,8 +63,9 @@ pub fn derived_modality<'a>(
     }
 }
 
+/// A block type.
 #[derive(Serialize, ToSchema, sqlx::FromRow)]
-struct TipoBloque {
+pub struct TipoBloque {
     id_tipo_bloque: i64,
     nombre_tipo_bloque: String,
     activo: i64,
@@ -66,33 +73,26 @@ struct TipoBloque {
 
 /// Block types.
 #[utoipa::path(get, path = "/api/pri/catalogos/tipos_bloque", tag = "blocks", responses((status = 200, body = Vec<TipoBloque>)))]
-async fn list_types(State(state): State<AppState>) -> AppResult<axum::Json<Vec<TipoBloque>>> {
-    Ok(axum::Json(
-        sqlx::query_as("SELECT id_tipo_bloque, nombre_tipo_bloque, activo FROM tipos_bloque ORDER BY nombre_tipo_bloque")
-            .fetch_all(&state.db.read)
-            .await?,
-    ))
+async fn list_block_types(State(state): State<AppState>) -> AppResult<axum::Json<Vec<TipoBloque>>> {
+    Ok(axum::Json(db::block_types(&state.db.read).await?))
 }
 
+/// A new block type.
 #[derive(Deserialize, ToSchema)]
 struct NuevoTipo {
     nombre_tipo_bloque: String,
 }
 
+/// The answer to adding a block type.
 #[derive(Serialize, ToSchema)]
 struct TipoCreado {
     resp: String,
     id_tipo_bloque: i64,
 }
 
-/// Adds a block type (name unique).
-#[utoipa::path(post, path = "/api/pri/catalogos/tipos_bloque", tag = "blocks", request_body = NuevoTipo,
-    responses((status = 200, body = TipoCreado), (status = 400, body = ErrorBody), (status = 409, body = ErrorBody)))]
-async fn create_type(
-    State(state): State<AppState>,
-    Json(b): Json<NuevoTipo>,
-) -> AppResult<axum::Json<TipoCreado>> {
-    let name = b.nombre_tipo_bloque.trim();
+/// Checks a block type's name (required, alphanumeric, unique) and adds it.
+pub async fn create_type(conn: &mut SqliteConnection, nombre: &str) -> AppResult<i64> {
+    let name = nombre.trim();
     let mut fe = FieldErrors::default();
     fe.check(
         !name.is_empty(),
@@ -110,52 +110,26 @@ async fn create_type(
         "validacion.texto_largo",
     );
     fe.into_result()?;
-    let r = sqlx::query_scalar(
-        "INSERT INTO tipos_bloque (nombre_tipo_bloque) VALUES (?) RETURNING id_tipo_bloque",
+    crate::db::unique_violation(
+        db::insert_block_type(&mut *conn, name).await,
+        "duplicado.tipo_bloque",
     )
-    .bind(name)
-    .fetch_one(&state.db.write)
-    .await;
-    let id = crate::db::unique_violation(r, "duplicado.tipo_bloque")?;
+}
+
+/// Adds a block type (name unique).
+#[utoipa::path(post, path = "/api/pri/catalogos/tipos_bloque", tag = "blocks", request_body = NuevoTipo,
+    responses((status = 200, body = TipoCreado), (status = 400, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn create_block_type(
+    State(state): State<AppState>,
+    Json(b): Json<NuevoTipo>,
+) -> AppResult<axum::Json<TipoCreado>> {
+    let mut conn = state.db.write.acquire().await?;
+    let id = create_type(&mut conn, &b.nombre_tipo_bloque).await?;
     Ok(axum::Json(TipoCreado {
         resp: "Excelente".into(),
         id_tipo_bloque: id,
     }))
 }
-
-const MODALIDAD_EXPR: &str = "(SELECT CASE WHEN COUNT(*) = 0 THEN NULL
-      WHEN SUM(t.modalidad = 'E_LEARNING') = COUNT(*) THEN 'Virtual'
-      WHEN SUM(t.modalidad = 'PRESENCIAL') = COUNT(*) THEN 'Presencial' ELSE 'Mixto' END
-    FROM bloques_temas bt JOIN temas t ON t.cve_tema = bt.cve_tema WHERE bt.id_bloque = b.id_bloque)";
-
-static BLOCKS: TableDef = TableDef {
-    name: "bloques_cursos",
-    from: "bloques b JOIN tipos_bloque tb ON tb.id_tipo_bloque = b.id_tipo_bloque",
-    count_from: None,
-    columns: &[
-        Column::int("id_bloque", "Clave", "b.id_bloque"),
-        Column::text("nombre_bloque", "Bloque", "b.nombre_bloque"),
-        Column::text("nombre_tipo_bloque", "Tipo", "tb.nombre_tipo_bloque"),
-        Column::int("precio", "Precio (centavos)", "b.precio"),
-        Column::int("fecha_inicio", "Inicio", "b.fecha_inicio"),
-        Column::int("fecha_fin", "Fin", "b.fecha_fin"),
-        Column::int(
-            "capacidad_asistencia",
-            "Capacidad",
-            "b.capacidad_asistencia",
-        ),
-        Column::int(
-            "total_temas",
-            "Temas",
-            "(SELECT COUNT(*) FROM bloques_temas x WHERE x.id_bloque = b.id_bloque)",
-        ),
-        Column::plain("modalidad", "Modalidad", MODALIDAD_EXPR, Kind::Text),
-        Column::flag("activo", "Activo", "b.activo"),
-    ],
-    date_expr: None,
-    default_order: "b.fecha_inicio DESC, b.nombre_bloque",
-    key: "b.id_bloque",
-};
 
 /// Course blocks (table engine).
 #[utoipa::path(post, path = "/api/pri/catalogos/bloques_cursos/tabla", tag = "blocks", request_body = TableQuery,
@@ -164,28 +138,29 @@ async fn table_blocks(
     State(state): State<AppState>,
     Json(q): Json<TableQuery>,
 ) -> AppResult<Response> {
-    table::run(&state, &BLOCKS, q, Prelude::default(), Vec::new()).await
+    table::run(&state, &db::BLOCKS, q, Prelude::default(), Vec::new()).await
 }
 
 /// A block as the form sends it (every field required).
 #[derive(Deserialize, ToSchema)]
-struct BloqueForm {
-    nombre_bloque: String,
-    id_tipo_bloque: i64,
+pub struct BloqueForm {
+    pub nombre_bloque: String,
+    pub id_tipo_bloque: i64,
     /// Centavos; 0 = free.
-    precio: i64,
-    descripcion: String,
-    fecha_inicio: String,
-    fecha_fin: String,
+    pub precio: i64,
+    pub descripcion: String,
+    pub fecha_inicio: String,
+    pub fecha_fin: String,
     /// 0 = no limit.
-    capacidad_asistencia: i64,
-    video: String,
+    pub capacidad_asistencia: i64,
+    pub video: String,
     #[serde(default = "crate::validate::one")]
-    activo: i64,
+    pub activo: i64,
 }
 
 impl BloqueForm {
-    fn check(&mut self) -> FieldErrors {
+    /// Trims and checks every rule that needs no database.
+    pub fn check(&mut self) -> FieldErrors {
         let mut fe = FieldErrors::default();
         self.nombre_bloque = self.nombre_bloque.trim().into();
         self.descripcion = self.descripcion.trim().into();
@@ -243,67 +218,101 @@ impl BloqueForm {
     }
 }
 
+/// The answer to creating or editing a block.
 #[derive(Serialize, ToSchema)]
 struct BloqueCreado {
     resp: String,
     id_bloque: i64,
 }
 
-async fn save_block(state: &AppState, own: Option<i64>, multipart: Multipart) -> AppResult<i64> {
+/// A block's field errors: the form's rules, its type, and on create (`own` None) its
+/// image.
+pub async fn block_errors(
+    conn: &mut SqliteConnection,
+    own: Option<i64>,
+    b: &mut BloqueForm,
+    has_image: bool,
+) -> AppResult<FieldErrors> {
+    let mut fe = b.check();
+    if own.is_none() {
+        fe.check(has_image, "imagen", "validacion.imagen_requerida");
+    }
+    fe.check(
+        db::block_type_exists(&mut *conn, b.id_tipo_bloque).await?,
+        "id_tipo_bloque",
+        "validacion.tipo_bloque",
+    );
+    Ok(fe)
+}
+
+/// Checks a block and writes it (insert when `own` is None) with the storage key of its
+/// image (None keeps the current one on edit); 409 on a taken name, 404 on a missing block.
+pub async fn save_block(
+    conn: &mut SqliteConnection,
+    own: Option<i64>,
+    b: &mut BloqueForm,
+    imagen: Option<&str>,
+    now: &str,
+) -> AppResult<i64> {
+    block_errors(&mut *conn, own, b, imagen.is_some())
+        .await?
+        .into_result()?;
+    let id = match (own, imagen) {
+        (None, Some(key)) => Some(crate::db::unique_violation(
+            db::insert_block(&mut *conn, b, key, now).await,
+            "duplicado.bloque",
+        )?),
+        (None, None) => return Err(AppError::bad_request("validacion.imagen_requerida")),
+        (Some(id), key) => crate::db::unique_violation(
+            db::update_block(&mut *conn, id, b, key, now).await,
+            "duplicado.bloque",
+        )?,
+    };
+    id.ok_or_else(AppError::not_found)
+}
+
+/// Reads and checks the block form, then stores its image and writes the block: the
+/// image is stored only for a valid form of an existing block, and removed again when
+/// the write fails.
+async fn receive_block(state: &AppState, own: Option<i64>, multipart: Multipart) -> AppResult<i64> {
     let form = read_datos_form(multipart).await?;
     let mut b: BloqueForm = parse_datos(&form.datos)?;
-    let mut fe = b.check();
     let imagen = form
         .files
         .iter()
         .find(|(n, _)| n == "imagen")
         .map(|(_, d)| d.clone());
-    if own.is_none() {
-        fe.check(imagen.is_some(), "imagen", "validacion.imagen_requerida");
-    }
+    let mut conn = state.db.read.acquire().await?;
+    let mut fe = block_errors(&mut conn, own, &mut b, imagen.is_some()).await?;
     fe.check(
         form.files.iter().all(|(n, _)| n == "imagen"),
         "imagen",
         "validacion.datos",
     );
-    let tipo: Option<i64> =
-        sqlx::query_scalar("SELECT id_tipo_bloque FROM tipos_bloque WHERE id_tipo_bloque = ?")
-            .bind(b.id_tipo_bloque)
-            .fetch_optional(&state.db.read)
-            .await?;
-    fe.check(tipo.is_some(), "id_tipo_bloque", "validacion.tipo_bloque");
     fe.into_result()?;
+    if let Some(id) = own
+        && !db::block_exists(&mut *conn, id).await?
+    {
+        return Err(AppError::not_found());
+    }
+    drop(conn);
     let key = match imagen {
         Some(d) => Some(crate::files::store_image(state, "catalogos/bloques", "bloque", d).await?),
         None => None,
     };
-    let r = match own {
-        None => sqlx::query_scalar(
-            "INSERT INTO bloques (nombre_bloque, id_tipo_bloque, precio, descripcion, fecha_inicio, fecha_fin,
-                capacidad_asistencia, video, activo, imagen, creado, id_bloque)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id_bloque",
-        ),
-        Some(_) => sqlx::query_scalar(
-            "UPDATE bloques SET nombre_bloque = ?, id_tipo_bloque = ?, precio = ?, descripcion = ?, fecha_inicio = ?,
-                fecha_fin = ?, capacidad_asistencia = ?, video = ?, activo = ?, imagen = coalesce(?, imagen), creado = coalesce(creado, ?)
-             WHERE id_bloque = ? RETURNING id_bloque",
-        ),
+    let now = state.now_iso();
+    let written = async {
+        let mut conn = state.db.write.acquire().await?;
+        save_block(&mut conn, own, &mut b, key.as_deref(), &now).await
     }
-    .bind(&b.nombre_bloque)
-    .bind(b.id_tipo_bloque)
-    .bind(b.precio)
-    .bind(&b.descripcion)
-    .bind(&b.fecha_inicio)
-    .bind(&b.fecha_fin)
-    .bind(b.capacidad_asistencia)
-    .bind(&b.video)
-    .bind(b.activo)
-    .bind(&key)
-    .bind(state.now_iso())
-    .bind(own)
-    .fetch_optional(&state.db.write)
     .await;
-    crate::db::unique_violation(r, "duplicado.bloque")?.ok_or_else(AppError::not_found)
+    if written.is_err()
+        && let Some(k) = &key
+        && let Err(e) = state.storage.delete(k).await
+    {
+        tracing::warn!(key = k, error = ?e, "a rejected block's image could not be removed");
+    }
+    written
 }
 
 /// 'crear_bloque': multipart `datos` (the block JSON) and `imagen` (required, ≤ 8 MB).
@@ -314,7 +323,7 @@ async fn create_block(
     State(state): State<AppState>,
     multipart: Multipart,
 ) -> AppResult<axum::Json<BloqueCreado>> {
-    let id = save_block(&state, None, multipart).await?;
+    let id = receive_block(&state, None, multipart).await?;
     Ok(axum::Json(BloqueCreado {
         resp: "Excelente".into(),
         id_bloque: id,
@@ -331,15 +340,16 @@ async fn update_block(
     Path(id): Path<i64>,
     multipart: Multipart,
 ) -> AppResult<axum::Json<BloqueCreado>> {
-    let id = save_block(&state, Some(id), multipart).await?;
+    let id = receive_block(&state, Some(id), multipart).await?;
     Ok(axum::Json(BloqueCreado {
         resp: "Excelente".into(),
         id_bloque: id,
     }))
 }
 
+/// A topic of a block, in its place.
 #[derive(Serialize, ToSchema, sqlx::FromRow)]
-struct TemaBloque {
+pub struct TemaBloque {
     cve_tema: i64,
     nombre: String,
     abreviatura: String,
@@ -348,8 +358,9 @@ struct TemaBloque {
     orden: i64,
 }
 
+/// A block with its ordered topics, derived modality and total hours.
 #[derive(Serialize, ToSchema, sqlx::FromRow)]
-struct Bloque {
+pub struct Bloque {
     id_bloque: i64,
     nombre_bloque: String,
     id_tipo_bloque: i64,
@@ -374,16 +385,6 @@ struct Bloque {
     total_horas: f64,
 }
 
-async fn block_topics(state: &AppState, id: i64) -> AppResult<Vec<TemaBloque>> {
-    Ok(sqlx::query_as(
-        "SELECT t.cve_tema, t.nombre_tema AS nombre, t.abreviatura, t.modalidad, t.dias_duracion * t.horas_sesion AS horas, bt.orden
-         FROM bloques_temas bt JOIN temas t ON t.cve_tema = bt.cve_tema WHERE bt.id_bloque = ? ORDER BY bt.orden",
-    )
-    .bind(id)
-    .fetch_all(&state.db.read)
-    .await?)
-}
-
 /// A block with its ordered topics, derived modality and total hours.
 #[utoipa::path(get, path = "/api/pri/catalogos/bloques_cursos/{id_bloque}", tag = "blocks",
     params(("id_bloque" = i64, Path)),
@@ -392,27 +393,48 @@ async fn get_block(
     State(state): State<AppState>,
     Path(id): Path<i64>,
 ) -> AppResult<axum::Json<Bloque>> {
-    let mut b: Bloque = sqlx::query_as(
-        "SELECT b.id_bloque, b.nombre_bloque, b.id_tipo_bloque, tb.nombre_tipo_bloque, b.precio, b.descripcion, b.fecha_inicio,
-                b.fecha_fin, b.capacidad_asistencia, b.video, b.activo, b.imagen
-         FROM bloques b JOIN tipos_bloque tb ON tb.id_tipo_bloque = b.id_tipo_bloque WHERE b.id_bloque = ?",
-    )
-    .bind(id)
-    .fetch_optional(&state.db.read)
-    .await?
-    .ok_or_else(AppError::not_found)?;
+    let mut b = db::block(&state.db.read, id)
+        .await?
+        .ok_or_else(AppError::not_found)?;
     b.imagen_url = crate::files::public_url(&b.imagen);
-    b.temas = block_topics(&state, id).await?;
+    b.temas = db::block_topics(&state.db.read, id).await?;
     b.modalidad =
         derived_modality(b.temas.iter().map(|t| t.modalidad.as_str())).map(str::to_string);
     b.total_horas = b.temas.iter().map(|t| t.horas).sum();
     Ok(axum::Json(b))
 }
 
+/// A block's topics.
 #[derive(Deserialize, ToSchema)]
 struct TemasBody {
     /// Topic keys in order.
     temas: Vec<i64>,
+}
+
+/// Replaces a block's topics in the given order: 400 on repeated topics, more than 200
+/// or a topic that does not exist, 404 without the block.
+pub async fn set_topics(conn: &mut SqliteConnection, id: i64, temas: &[i64]) -> AppResult<()> {
+    let mut seen = std::collections::HashSet::new();
+    let mut fe = FieldErrors::default();
+    fe.check(
+        temas.iter().all(|t| seen.insert(*t)),
+        "temas",
+        "validacion.temas_repetidos",
+    );
+    fe.check(temas.len() <= 200, "temas", "validacion.temas_repetidos");
+    fe.into_result()?;
+    if !db::block_exists(&mut *conn, id).await? {
+        return Err(AppError::not_found());
+    }
+    for t in temas {
+        if !crate::topics::db::topic_exists(&mut *conn, *t).await? {
+            let mut fe = FieldErrors::default();
+            fe.add("temas", "validacion.tema");
+            return fe.into_result();
+        }
+    }
+    db::set_block_topics(&mut *conn, id, temas).await?;
+    Ok(())
 }
 
 /// Replaces a block's topics, in the given order.
@@ -424,43 +446,8 @@ async fn set_block_topics(
     Path(id): Path<i64>,
     Json(b): Json<TemasBody>,
 ) -> AppResult<axum::Json<Resp>> {
-    let mut seen = std::collections::HashSet::new();
-    let mut fe = FieldErrors::default();
-    fe.check(
-        b.temas.iter().all(|t| seen.insert(*t)),
-        "temas",
-        "validacion.temas_repetidos",
-    );
-    fe.check(b.temas.len() <= 200, "temas", "validacion.temas_repetidos");
-    fe.into_result()?;
     let mut tx = state.db.begin().await?;
-    let found: Option<i64> =
-        sqlx::query_scalar("SELECT id_bloque FROM bloques WHERE id_bloque = ?")
-            .bind(id)
-            .fetch_optional(&mut *tx)
-            .await?;
-    found.ok_or_else(AppError::not_found)?;
-    sqlx::query("DELETE FROM bloques_temas WHERE id_bloque = ?")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    for (i, t) in b.temas.iter().enumerate() {
-        let ok: Option<i64> = sqlx::query_scalar("SELECT cve_tema FROM temas WHERE cve_tema = ?")
-            .bind(t)
-            .fetch_optional(&mut *tx)
-            .await?;
-        if ok.is_none() {
-            let mut fe = FieldErrors::default();
-            fe.add("temas", "validacion.tema");
-            fe.into_result()?;
-        }
-        sqlx::query("INSERT INTO bloques_temas (id_bloque, cve_tema, orden) VALUES (?, ?, ?)")
-            .bind(id)
-            .bind(t)
-            .bind(i as i64 + 1)
-            .execute(&mut *tx)
-            .await?;
-    }
+    set_topics(&mut tx, id, &b.temas).await?;
     tx.commit().await?;
     Ok(Resp::ok())
 }
@@ -470,17 +457,15 @@ async fn set_block_topics(
 #[utoipa::path(get, path = "/api/pri/catalogos/asignacion_bloques/{id_bloque}/temas", tag = "blocks",
     params(("id_bloque" = i64, Path)),
     responses((status = 200, body = Vec<TemaBloque>), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
-async fn topics_to_enrol(
+async fn list_enrolment_topics(
     State(state): State<AppState>,
     Path(id): Path<i64>,
 ) -> AppResult<axum::Json<Vec<TemaBloque>>> {
-    let found: Option<i64> =
-        sqlx::query_scalar("SELECT id_bloque FROM bloques WHERE id_bloque = ?")
-            .bind(id)
-            .fetch_optional(&state.db.read)
-            .await?;
-    found.ok_or_else(AppError::not_found)?;
-    let temas = block_topics(&state, id).await?;
+    let mut conn = state.db.read.acquire().await?;
+    if !db::block_exists(&mut *conn, id).await? {
+        return Err(AppError::not_found());
+    }
+    let temas = db::block_topics(&mut *conn, id).await?;
     if temas.is_empty() {
         return Err(AppError::conflict("bloque.sin_temas"));
     }

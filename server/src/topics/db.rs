@@ -1,4 +1,21 @@
-//! SQL of the topics domain. Topics with prerequisites and tags, their question bank, activities, topic groups and topics by plant.
+//! SQL of the topics domain. Topics with prerequisites and tags, their question bank,
+//! activities, topic groups and topics by plant, one file per concern.
+
+use sqlx::SqliteExecutor;
+
+use crate::error::{AppError, AppResult};
+
+pub mod activities;
+pub mod groups;
+pub mod plant_topics;
+pub mod questions;
+pub mod topic;
+
+pub use activities::*;
+pub use groups::*;
+pub use plant_topics::*;
+pub use questions::*;
+pub use topic::*;
 
 /// The tables this domain owns: only this db module writes them.
 pub const TABLES: &[&str] = &[
@@ -14,4 +31,23 @@ pub const TABLES: &[&str] = &[
 ];
 
 /// Tables of other domains that this domain's list definitions and read models join.
-pub const READS: &[&str] = &[];
+/// `areas_tematicas`: the topics list and a topic's detail show the thematic area's name.
+pub const READS: &[&str] = &["areas_tematicas"];
+
+/// Whether topic `cve` exists: the one check every domain uses before referring to a topic.
+pub async fn topic_exists<'e>(e: impl SqliteExecutor<'e>, cve: i64) -> sqlx::Result<bool> {
+    let found: Option<i64> = sqlx::query_scalar("SELECT cve_tema FROM temas WHERE cve_tema = ?")
+        .bind(cve)
+        .fetch_optional(e)
+        .await?;
+    Ok(found.is_some())
+}
+
+/// 404 unless topic `cve` exists.
+pub async fn require_topic<'e>(e: impl SqliteExecutor<'e>, cve: i64) -> AppResult<()> {
+    if topic_exists(e, cve).await? {
+        Ok(())
+    } else {
+        Err(AppError::not_found())
+    }
+}

@@ -8,12 +8,14 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::http::Resp;
+use super::db;
 use crate::auth::perms::{Rule, secured};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};
+use crate::http::Resp;
 use crate::state::AppState;
 
+/// The question bank routes.
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     let r = Rule::Seccion(super::SECCION);
     OpenApiRouter::new()
@@ -21,6 +23,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .routes(secured(state, r, routes!(update_question, delete_question)))
 }
 
+/// An option of a question.
 #[derive(Deserialize, Serialize, ToSchema, Clone, Debug)]
 pub struct Respuesta {
     #[serde(default)]
@@ -47,6 +50,7 @@ fn bool_or_flag<'de, D: serde::Deserializer<'de>>(d: D) -> Result<bool, D::Error
     }
 }
 
+/// A question as the form and the bulk upload send it.
 #[derive(Deserialize, ToSchema, Clone, Debug)]
 pub struct PreguntaForm {
     pub pregunta: String,
@@ -109,67 +113,36 @@ impl PreguntaForm {
     }
 }
 
-/// Writes a question and its options (insert when `own` is None).
+/// Writes a question and its options (insert when `own` is None); the caller has
+/// checked the form (`PreguntaForm::normalize_and_check`) and that the topic exists.
 pub async fn save(
     conn: &mut SqliteConnection,
     cve_tema: i64,
     own: Option<i64>,
     f: &PreguntaForm,
 ) -> AppResult<i64> {
-    let r = match own {
-        None => sqlx::query_scalar(
-            "INSERT INTO preguntas (cve_tema, pregunta, tipo, orden)
-             VALUES (?, ?, ?, (SELECT coalesce(max(orden), 0) + 1 FROM preguntas WHERE cve_tema = ?)) RETURNING id_pregunta",
-        )
-        .bind(cve_tema)
-        .bind(&f.pregunta)
-        .bind(&f.tipo)
-        .bind(cve_tema),
-        Some(id) => sqlx::query_scalar(
-            "UPDATE preguntas SET pregunta = ?, tipo = ? WHERE id_pregunta = ? AND cve_tema = ? RETURNING id_pregunta",
-        )
-        .bind(&f.pregunta)
-        .bind(&f.tipo)
-        .bind(id)
-        .bind(cve_tema),
+    let id = match own {
+        None => Some(crate::db::unique_violation(
+            db::insert_question(&mut *conn, cve_tema, &f.pregunta, &f.tipo).await,
+            "duplicado.pregunta",
+        )?),
+        Some(id) => crate::db::unique_violation(
+            db::update_question(&mut *conn, cve_tema, id, &f.pregunta, &f.tipo).await,
+            "duplicado.pregunta",
+        )?,
     }
-    .fetch_optional(&mut *conn)
-    .await;
-    let id: i64 =
-        crate::db::unique_violation(r, "duplicado.pregunta")?.ok_or_else(AppError::not_found)?;
-    sqlx::query("DELETE FROM respuestas WHERE id_pregunta = ?")
-        .bind(id)
-        .execute(&mut *conn)
-        .await?;
-    for (i, r) in f.respuestas.iter().enumerate() {
-        sqlx::query(
-            "INSERT INTO respuestas (id_pregunta, texto, correcta, orden) VALUES (?, ?, ?, ?)",
-        )
-        .bind(id)
-        .bind(&r.texto)
-        .bind(r.correcta)
-        .bind(i as i64)
-        .execute(&mut *conn)
-        .await?;
-    }
+    .ok_or_else(AppError::not_found)?;
+    db::set_options(&mut *conn, id, &f.respuestas).await?;
     Ok(id)
 }
 
+/// A question with its options.
 #[derive(Serialize, ToSchema)]
 struct Pregunta {
     id_pregunta: i64,
     pregunta: String,
     tipo: String,
     respuestas: Vec<Respuesta>,
-}
-
-async fn topic_exists(state: &AppState, cve: i64) -> AppResult<()> {
-    crate::db::require(
-        &state.db,
-        "SELECT cve_tema FROM temas WHERE cve_tema = ?",
-        cve,
-    )
-    .await
 }
 
 /// A topic's question bank in order, with options.
@@ -180,20 +153,9 @@ async fn list_questions(
     State(state): State<AppState>,
     Path(cve): Path<i64>,
 ) -> AppResult<axum::Json<Vec<Pregunta>>> {
-    topic_exists(&state, cve).await?;
-    let qs: Vec<(i64, String, String)> = sqlx::query_as(
-        "SELECT id_pregunta, pregunta, tipo FROM preguntas WHERE cve_tema = ? ORDER BY orden, id_pregunta",
-    )
-    .bind(cve)
-    .fetch_all(&state.db.read)
-    .await?;
-    let rs: Vec<(i64, i64, String, bool)> = sqlx::query_as(
-        "SELECT r.id_pregunta, r.id_respuesta, r.texto, r.correcta FROM respuestas r
-         JOIN preguntas p ON p.id_pregunta = r.id_pregunta WHERE p.cve_tema = ? ORDER BY r.id_pregunta, r.orden",
-    )
-    .bind(cve)
-    .fetch_all(&state.db.read)
-    .await?;
+    db::require_topic(&state.db.read, cve).await?;
+    let qs = db::topic_questions(&state.db.read, cve).await?;
+    let rs = db::topic_options(&state.db.read, cve).await?;
     Ok(axum::Json(
         qs.into_iter()
             .map(|(id, pregunta, tipo)| Pregunta {
@@ -214,6 +176,7 @@ async fn list_questions(
     ))
 }
 
+/// The answer to adding or editing a question.
 #[derive(Serialize, ToSchema)]
 struct PreguntaCreada {
     resp: String,
@@ -230,7 +193,7 @@ async fn create_question(
     Json(mut f): Json<PreguntaForm>,
 ) -> AppResult<axum::Json<PreguntaCreada>> {
     f.normalize_and_check().into_result()?;
-    topic_exists(&state, cve).await?;
+    db::require_topic(&state.db.read, cve).await?;
     let mut tx = state.db.begin().await?;
     let id = save(&mut tx, cve, None, &f).await?;
     tx.commit().await?;
@@ -267,12 +230,7 @@ async fn delete_question(
     State(state): State<AppState>,
     Path((cve, id)): Path<(i64, i64)>,
 ) -> AppResult<axum::Json<Resp>> {
-    let done = sqlx::query("DELETE FROM preguntas WHERE id_pregunta = ? AND cve_tema = ?")
-        .bind(id)
-        .bind(cve)
-        .execute(&state.db.write)
-        .await?;
-    if done.rows_affected() == 0 {
+    if !db::delete_question(&state.db.write, cve, id).await? {
         return Err(AppError::not_found());
     }
     Ok(Resp::ok())
