@@ -1,10 +1,8 @@
 import { PRI, apiRequest } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/schema';
 
-export interface NewAbsence {
-  fecha_inicio: string;
-  fecha_fin: string;
-  motivo: string;
-}
+/** The request body, as the server's OpenAPI document describes it. */
+export type NewAbsence = Schema<'NuevaAusencia'>;
 
 /** POST catalogos/empleados/{cve}/ausencias (no overlap with another; motivo 1–200). */
 export function postAbsence(cve: number, body: NewAbsence): Promise<{ resp?: string }> {

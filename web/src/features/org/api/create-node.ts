@@ -1,12 +1,9 @@
 import { PRI, apiRequest } from '@/lib/api/client';
 import type { StructureRow } from './structure-table';
+import type { Schema } from '@/lib/api/schema';
 
-export interface NewNode {
-  nivel: number;
-  nombre: string;
-  /** The node of the level above; null for N2. */
-  cve_padre: number | null;
-}
+/** The request body, as the server's OpenAPI document describes it. */
+export type NewNode = Schema<'NewNode'>;
 
 /** POST catalogos/estructura: adds a node under the node of the level above. */
 export function postNode(body: NewNode): Promise<StructureRow & { resp?: string }> {

@@ -1,12 +1,8 @@
 import { PRI, apiRequest } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/schema';
 
-export interface NewPlant {
-  nombre: string;
-  /** The company (an N4 node). */
-  cve_n4: number;
-  cve_estado: number;
-  ciudad: string;
-}
+/** The request body, as the server's OpenAPI document describes it. */
+export type NewPlant = Schema<'NewPlant'>;
 
 /** POST catalogos/plantas. */
 export function postPlant(body: NewPlant): Promise<{ resp?: string; cve_planta?: number }> {

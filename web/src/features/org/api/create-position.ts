@@ -1,10 +1,8 @@
 import { PRI, apiRequest } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/schema';
 
-export interface NewPosition {
-  puesto: string;
-  cve_estructura: number;
-  descripcion: string;
-}
+/** The request body, as the server's OpenAPI document describes it. */
+export type NewPosition = Schema<'NewPosition'>;
 
 /** POST catalogos/estructura_puestos/crear. */
 export function postPosition(body: NewPosition): Promise<{ resp?: string }> {

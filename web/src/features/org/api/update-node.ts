@@ -1,9 +1,8 @@
 import { PRI, apiRequest } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/schema';
 
-export interface NodeUpdate {
-  nombre: string;
-  activo: 0 | 1;
-}
+/** The request body, as the server's OpenAPI document describes it. */
+export type NodeUpdate = Schema<'NodeUpdate'>;
 
 /** PUT catalogos/estructura/{cve_estructura}: renames or (de)activates a node. */
 export function putNode(cve: number, body: NodeUpdate): Promise<{ resp?: string }> {

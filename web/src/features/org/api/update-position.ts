@@ -1,10 +1,8 @@
 import { PRI, apiRequest } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/schema';
 
-export interface PositionUpdate {
-  puesto: string;
-  descripcion: string;
-  activo: 0 | 1;
-}
+/** The request body, as the server's OpenAPI document describes it. */
+export type PositionUpdate = Schema<'PositionUpdate'>;
 
 /** PUT catalogos/estructura_puestos/{cve_puesto}. */
 export function putPosition(cve: number, body: PositionUpdate): Promise<{ resp?: string }> {

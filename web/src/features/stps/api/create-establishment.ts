@@ -1,12 +1,8 @@
 import { PRI, apiRequest } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/schema';
 
-export interface NewEstablishment {
-  cve_n4: number;
-  nombre: string;
-  registro_patronal: string | null;
-  domicilio: string | null;
-  cve_estado: number | null;
-}
+/** The request body, as the server's OpenAPI document describes it. */
+export type NewEstablishment = Schema<'Establecimiento'>;
 
 /** POST catalogos/establecimientos_STPS. */
 export function postEstablishment(body: NewEstablishment): Promise<{ resp?: string }> {

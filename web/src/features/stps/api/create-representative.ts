@@ -1,12 +1,8 @@
 import { PRI, apiRequest } from '@/lib/api/client';
-import type { Signer } from './companies';
+import type { Schema } from '@/lib/api/schema';
 
-export interface NewRepresentative {
-  cve_n4: number;
-  tipo: Signer;
-  nombre: string;
-  puesto: string | null;
-}
+/** The request body, as the server's OpenAPI document describes it. */
+export type NewRepresentative = Schema<'NuevoRepresentante'>;
 
 /** POST catalogos/representantes_DC3 → `{resp, cve_representante}`. */
 export function postRepresentative(body: NewRepresentative): Promise<{ resp?: string; cve_representante?: number; id?: number }> {

@@ -1,10 +1,8 @@
 import { PRI, apiRequest } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/schema';
 
-export interface RepresentativeUpdate {
-  nombre: string;
-  puesto: string | null;
-  activo: 0 | 1;
-}
+/** The request body, as the server's OpenAPI document describes it. */
+export type RepresentativeUpdate = Schema<'RepresentanteUpdate'>;
 
 /** PUT catalogos/representantes_DC3/{id}. */
 export function putRepresentative(id: number, body: RepresentativeUpdate): Promise<{ resp?: string }> {
