@@ -523,12 +523,6 @@ async fn create_topics(
         tags,
     ) in TEMAS
     {
-        // Trabajos en altura requires first aid, which is created before it.
-        let prerrequisitos: Vec<i64> = if *abbr == "NOM-009" {
-            temas.get("PAUX-01").copied().into_iter().collect()
-        } else {
-            Vec::new()
-        };
         let presencial = *modalidad == "PRESENCIAL";
         let mut f = TemaForm {
             abreviatura: (*abbr).into(),
@@ -539,8 +533,8 @@ async fn create_topics(
             dias_duracion: *dias,
             horas_sesion: *horas,
             meses_certificacion: *meses,
-            prerrequisito: i64::from(!prerrequisitos.is_empty()),
-            prerrequisitos,
+            prerrequisito: 0,
+            prerrequisitos: Vec::new(),
             min_participantes: 1,
             max_participantes: if presencial { 20 } else { 500 },
             requiere_instructor: 1,
@@ -572,6 +566,16 @@ async fn create_topics(
         temas.insert(abbr, cve);
     }
     let t = |a: &str| temas.get(a).copied().unwrap_or_default();
+    // Trabajos en altura requires first aid, which the list creates after it: the
+    // prerequisite is added by editing the topic, as a user would.
+    let altura = t("NOM-009");
+    if let Some(mut f) = topics::stored(conn, altura).await? {
+        f.prerrequisito = 1;
+        f.prerrequisitos = vec![t("PAUX-01")];
+        f.normalize_and_check().into_result()?;
+        topics::check_references(conn, &f, Some(altura)).await?;
+        topics::save(conn, Some(altura), &f, &TopicFiles::default(), now).await?;
+    }
     for (abbr, pregunta, tipo, opciones) in PREGUNTAS {
         let mut f = PreguntaForm {
             pregunta: (*pregunta).into(),
