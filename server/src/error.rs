@@ -17,6 +17,8 @@ pub struct AppError {
     pub args: Vec<(&'static str, String)>,
     /// Per-field message codes for form validation.
     pub fields: BTreeMap<String, &'static str>,
+    /// Arguments of a field's message (the limit of `validacion.texto_largo`).
+    pub field_args: BTreeMap<String, Vec<(&'static str, String)>>,
     /// Extra headers such as Retry-After.
     pub retry_after: Option<u64>,
     /// Internal detail, logged and never sent.
@@ -49,6 +51,7 @@ impl AppError {
             code,
             args: Vec::new(),
             fields: BTreeMap::new(),
+            field_args: BTreeMap::new(),
             retry_after: None,
             detail: None,
         }
@@ -111,7 +114,13 @@ impl AppError {
             let map: BTreeMap<String, String> = self
                 .fields
                 .iter()
-                .map(|(f, c)| (f.clone(), i18n::message(c, lang, &named)))
+                .map(|(f, c)| {
+                    let mut args = named.clone();
+                    if let Some(extra) = self.field_args.get(f) {
+                        args.extend(extra.iter().map(|(k, v)| (*k, v.clone())));
+                    }
+                    (f.clone(), i18n::message(c, lang, &args))
+                })
                 .collect();
             // Name the first invalid field in the main message so a client that only
             // shows `resp` still tells the user what to fix.
@@ -191,13 +200,40 @@ impl From<object_store::Error> for AppError {
     }
 }
 
-/// Collects field errors while validating a form.
+/// Collects field errors while validating a form: the code per field, and the arguments
+/// its message needs (the limit of a too-long text).
 #[derive(Default)]
-pub struct FieldErrors(pub BTreeMap<String, &'static str>);
+pub struct FieldErrors(
+    pub BTreeMap<String, &'static str>,
+    pub BTreeMap<String, Vec<(&'static str, String)>>,
+);
 
 impl FieldErrors {
     pub fn add(&mut self, field: &str, code: &'static str) {
         self.0.entry(field.to_string()).or_insert(code);
+    }
+    /// Records `code` for `field` with the arguments its message names.
+    pub fn add_with(&mut self, field: &str, code: &'static str, args: Vec<(&'static str, String)>) {
+        if !self.0.contains_key(field) {
+            self.0.insert(field.to_string(), code);
+            self.1.insert(field.to_string(), args);
+        }
+    }
+    /// `validacion.texto_largo` naming the limit, when `value` has more than `max` characters.
+    pub fn check_len(&mut self, value: &str, max: usize, field: &str) {
+        if value.chars().count() > max {
+            self.add_with(field, "validacion.texto_largo", vec![("max", max.to_string())]);
+        }
+    }
+    /// The message of `field`'s error in `lang`, its arguments filled in.
+    pub fn message(&self, field: &str, lang: crate::i18n::Lang) -> Option<String> {
+        let code = self.0.get(field)?;
+        let args: Vec<(&str, String)> = self
+            .1
+            .get(field)
+            .map(|a| a.iter().map(|(k, v)| (*k, v.clone())).collect())
+            .unwrap_or_default();
+        Some(i18n::message(code, lang, &args))
     }
     pub fn check(&mut self, ok: bool, field: &str, code: &'static str) {
         if !ok {
@@ -208,7 +244,9 @@ impl FieldErrors {
         if self.0.is_empty() {
             Ok(())
         } else {
-            Err(AppError::invalid_fields(self.0))
+            let mut e = AppError::invalid_fields(self.0);
+            e.field_args = self.1;
+            Err(e)
         }
     }
 }

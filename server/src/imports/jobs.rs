@@ -127,7 +127,7 @@ async fn apply_batch(
             }
         }
         for (n, e) in &errors {
-            db::insert_row_error(&mut *tx, id, i64::from(*n), &e.columna, &e.valor, e.codigo)
+            db::insert_row_error(&mut *tx, id, i64::from(*n), &e.columna, &e.valor, &e.motivo())
                 .await?;
         }
         counts.errores = errors.len() as i64;

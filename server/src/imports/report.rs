@@ -33,7 +33,11 @@ pub fn build(rows: &[(i64, String, String, String)], lang: Lang) -> AppResult<Ve
         ws.write_string(
             r,
             3,
-            message(code, lang, &[("detalle", detail.to_string())]),
+            message(
+                code,
+                lang,
+                &[("detalle", detail.to_string()), ("max", detail.to_string())],
+            ),
         )
         .map_err(AppError::internal)?;
     }

@@ -13,6 +13,19 @@ pub struct RowError {
     pub columna: String,
     pub valor: String,
     pub codigo: &'static str,
+    /// What the message names besides the code (a too-long text's limit); empty if nothing.
+    pub detalle: String,
+}
+
+impl RowError {
+    /// The `motivo` stored for the report: the code, then `|` and the detail when there is one.
+    pub fn motivo(&self) -> String {
+        if self.detalle.is_empty() {
+            self.codigo.to_string()
+        } else {
+            format!("{}|{}", self.codigo, self.detalle)
+        }
+    }
 }
 
 /// A row error on `columna` (the value is cut to 200 characters for the report).
@@ -21,6 +34,7 @@ pub fn err(columna: &str, valor: &str, codigo: &'static str) -> RowError {
         columna: columna.to_string(),
         valor: valor.chars().take(200).collect(),
         codigo,
+        detalle: String::new(),
     }
 }
 
@@ -132,20 +146,30 @@ pub fn path(ctx: &Ctx, row: &Row<'_>, required: usize) -> Result<Vec<i64>, RowEr
 
 /// The first field error of a form, as a row error on the matching template column.
 pub fn first_field_error(fe: FieldErrors, columns: &[(&str, &str)], row: &Row<'_>) -> RowError {
-    let (field, code) =
-        fe.0.into_iter()
-            .next()
-            .unwrap_or(("".into(), "validacion.datos"));
+    let FieldErrors(codes, mut args) = fe;
+    let (field, code) = codes
+        .into_iter()
+        .next()
+        .unwrap_or(("".into(), "validacion.datos"));
+    let detalle = max_of(args.remove(&field));
     let col = columns
         .iter()
         .find(|(f, _)| *f == field)
         .map(|(_, c)| *c)
         .unwrap_or("");
-    err(
-        if col.is_empty() { &field } else { col },
-        row.get(col),
-        code,
-    )
+    RowError {
+        detalle,
+        ..err(if col.is_empty() { &field } else { col }, row.get(col), code)
+    }
+}
+
+/// The `max` argument of a field's message (a too-long text), or nothing.
+pub fn max_of(args: Option<Vec<(&'static str, String)>>) -> String {
+    args.unwrap_or_default()
+        .into_iter()
+        .find(|(k, _)| *k == "max")
+        .map(|(_, v)| v)
+        .unwrap_or_default()
 }
 
 /// A domain's refusal (any 4xx) as a row error: a form's first field error on its
@@ -160,13 +184,17 @@ pub fn rejected(
     if !e.status.is_client_error() {
         return Err(e);
     }
+    let mut args = e.field_args;
     match e.fields.into_iter().next() {
         Some((field, code)) => {
             let c = columns
                 .iter()
                 .find(|(f, _)| *f == field)
                 .map_or(col, |(_, c)| *c);
-            Ok(err(c, row.get(c), code))
+            Ok(RowError {
+                detalle: max_of(args.remove(&field)),
+                ..err(c, row.get(c), code)
+            })
         }
         None => Ok(err(col, row.get(col), e.code)),
     }

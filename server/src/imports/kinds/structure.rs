@@ -24,8 +24,12 @@ pub async fn apply(
         }
         let mut fe = FieldErrors::default();
         crate::org::check_name(&mut fe, "nombre", v);
-        if let Some((_, code)) = fe.0.into_iter().next() {
-            return Ok(Err(err(col, v, code)));
+        let FieldErrors(codes, mut args) = fe;
+        if let Some((field, code)) = codes.into_iter().next() {
+            return Ok(Err(RowError {
+                detalle: super::row::max_of(args.remove(&field)),
+                ..err(col, v, code)
+            }));
         }
         names.push(v);
     }
