@@ -222,7 +222,11 @@ impl FieldErrors {
     /// `validacion.texto_largo` naming the limit, when `value` has more than `max` characters.
     pub fn check_len(&mut self, value: &str, max: usize, field: &str) {
         if value.chars().count() > max {
-            self.add_with(field, "validacion.texto_largo", vec![("max", max.to_string())]);
+            self.add_with(
+                field,
+                "validacion.texto_largo",
+                vec![("max", max.to_string())],
+            );
         }
     }
     /// The message of `field`'s error in `lang`, its arguments filled in.

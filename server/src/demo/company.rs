@@ -417,9 +417,9 @@ pub async fn create_employer_data(
             None,
             &org::Establecimiento {
                 cve_n4: c.gism,
-                nombre: format!("Planta {nombre}"),
+                nombre: nombre.to_string(),
                 registro_patronal: Some(format!("Y54{:08}", 22_000_000 + id)),
-                domicilio: Some(format!("Parque Industrial {nombre}, {ciudad}")),
+                domicilio: Some(format!("Parque Industrial {ciudad}, {ciudad}")),
                 cve_estado: Some(*estado),
                 activo: 1,
             },

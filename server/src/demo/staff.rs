@@ -93,7 +93,7 @@ async fn create(
     };
     f.normalize();
     f.check(today).into_result()?;
-    let cve = crate::employees::manage::save(conn, None, &f, now, false).await?;
+    let cve = crate::employees::edit::save(conn, None, &f, now, false).await?;
     auth::create_account(conn, cve, Some(hash), false, now).await?;
     auth::add_profile(conn, cve, perfil, true).await?;
     Ok(cve)

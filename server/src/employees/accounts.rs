@@ -21,14 +21,14 @@ pub fn temporary_password() -> String {
 }
 
 /// A login for a new employee: Participante, with a password they must change on first
-/// sign-in (`auth::db::NO_PASSWORD`, `"!"`, matches none: the employee sets one by reset).
+/// sign-in, or none at all (`None`: the employee sets one through password recovery).
 pub async fn create_login(
     conn: &mut SqliteConnection,
     cve: i64,
-    password_hash: &str,
+    password_hash: Option<&str>,
     now: &str,
 ) -> AppResult<()> {
-    auth_db::create_account(&mut *conn, cve, Some(password_hash), true, now).await?;
+    auth_db::create_account(&mut *conn, cve, password_hash, true, now).await?;
     auth_db::add_profile(&mut *conn, cve, PARTICIPANTE, true).await?;
     Ok(())
 }

@@ -91,7 +91,7 @@ async fn create_employee(
     check_references(&mut tx, &f, None).await?;
     check_unique(&mut tx, &f, None).await?;
     let cve = save(&mut tx, None, &f, &now, true).await?;
-    accounts::create_login(&mut tx, cve, &hash, &now).await?;
+    accounts::create_login(&mut tx, cve, Some(&hash), &now).await?;
     tx.commit().await?;
     if let Some(correo) = &f.correo_empleado {
         let nomcia = crate::settings::company_name(&state).await;

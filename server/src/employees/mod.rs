@@ -9,7 +9,6 @@ pub mod db;
 pub mod edit;
 pub mod form;
 pub mod list;
-pub mod manage;
 pub mod options;
 pub mod photo;
 pub mod profiles;

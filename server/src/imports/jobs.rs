@@ -127,8 +127,15 @@ async fn apply_batch(
             }
         }
         for (n, e) in &errors {
-            db::insert_row_error(&mut *tx, id, i64::from(*n), &e.columna, &e.valor, &e.motivo())
-                .await?;
+            db::insert_row_error(
+                &mut *tx,
+                id,
+                i64::from(*n),
+                &e.columna,
+                &e.valor,
+                &e.motivo(),
+            )
+            .await?;
         }
         counts.errores = errors.len() as i64;
         db::add_counts(&mut *tx, id, counts).await?;

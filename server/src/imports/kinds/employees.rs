@@ -5,8 +5,10 @@ use sqlx::SqliteConnection;
 
 use super::row::{Row, RowError, conflict_to_row, date, err, first_field_error, flag, path, tri};
 use super::{Ctx, Outcome};
+use crate::employees::accounts::create_login;
 use crate::employees::db::detail::{find_by_number, find_by_number_or_curp};
-use crate::employees::manage::{self as emp, EmployeeForm};
+use crate::employees::edit::{save, stored};
+use crate::employees::form::{EmployeeForm, check_unique};
 use crate::error::AppResult;
 use crate::validate::fold;
 
@@ -142,7 +144,7 @@ pub async fn apply(
             "validacion.supervisor",
         )));
     }
-    if let Err(e) = emp::check_unique(conn, &f, existing).await {
+    if let Err(e) = check_unique(conn, &f, existing).await {
         let col = match e.code {
             "duplicado.curp" => "CURP",
             "duplicado.rfc" => "RFC",
@@ -153,7 +155,7 @@ pub async fn apply(
     }
     match existing {
         Some(cve) => {
-            if let Some(current) = emp::stored(conn, cve).await? {
+            if let Some(current) = stored(conn, cve).await? {
                 if f.fecha_ingreso.is_none() {
                     f.fecha_ingreso = current.fecha_ingreso.clone();
                 }
@@ -161,13 +163,13 @@ pub async fn apply(
                     return Ok(Ok(Outcome::SinCambios));
                 }
             }
-            emp::save(conn, Some(cve), &f, now, false).await?;
+            save(conn, Some(cve), &f, now, false).await?;
             Ok(Ok(Outcome::Actualizada))
         }
         None => {
-            let cve = emp::save(conn, None, &f, now, false).await?;
+            let cve = save(conn, None, &f, now, false).await?;
             // No password yet: the employee sets one with 'restablecer contraseña'.
-            emp::create_login(conn, cve, "!", now).await?;
+            create_login(conn, cve, None, now).await?;
             Ok(Ok(Outcome::Insertada))
         }
     }

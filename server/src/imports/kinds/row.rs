@@ -159,7 +159,11 @@ pub fn first_field_error(fe: FieldErrors, columns: &[(&str, &str)], row: &Row<'_
         .unwrap_or("");
     RowError {
         detalle,
-        ..err(if col.is_empty() { &field } else { col }, row.get(col), code)
+        ..err(
+            if col.is_empty() { &field } else { col },
+            row.get(col),
+            code,
+        )
     }
 }
 
