@@ -68,6 +68,18 @@ pub async fn exists<'e>(db: impl SqliteExecutor<'e>, cve: i64) -> sqlx::Result<b
     Ok(found.is_some())
 }
 
+/// Whether an employee exists and has not left (baja lógica): who may be given a role
+/// such as internal instructor.
+pub async fn exists_not_gone<'e>(db: impl SqliteExecutor<'e>, cve: i64) -> sqlx::Result<bool> {
+    let found: Option<i64> = sqlx::query_scalar(
+        "SELECT cve_empleado FROM empleados WHERE cve_empleado = ? AND baja_logica = 0",
+    )
+    .bind(cve)
+    .fetch_optional(db)
+    .await?;
+    Ok(found.is_some())
+}
+
 /// The key of the employee with this number.
 pub async fn find_by_number<'e>(
     db: impl SqliteExecutor<'e>,

@@ -56,19 +56,13 @@ pub async fn instructor_exists<'e>(e: impl SqliteExecutor<'e>, id: i64) -> sqlx:
     Ok(found.is_some())
 }
 
-/// Whether an employee exists and has not left: who may be an internal instructor.
-// A foreign read declared in READS: employees has no such check yet.
+/// Whether an employee exists and has not left: who may be an internal instructor
+/// (asked of the employees domain).
 pub async fn active_employee_exists<'e>(
     e: impl SqliteExecutor<'e>,
     cve_empleado: i64,
 ) -> sqlx::Result<bool> {
-    let found: Option<i64> = sqlx::query_scalar(
-        "SELECT cve_empleado FROM empleados WHERE cve_empleado = ? AND baja_logica = 0",
-    )
-    .bind(cve_empleado)
-    .fetch_optional(e)
-    .await?;
-    Ok(found.is_some())
+    crate::employees::db::detail::exists_not_gone(e, cve_empleado).await
 }
 
 /// Inserts an instructor; answers its key.

@@ -13,9 +13,7 @@ pub use venues::*;
 pub const TABLES: &[&str] = &["instituciones", "instructores", "sedes", "salas"];
 
 /// Tables of other domains that this domain's list definitions and read models join.
-/// `empleados`: an internal instructor must be an employee who has not left
-/// (`instructors::active_employee_exists`), until employees offers that check.
-pub const READS: &[&str] = &["empleados"];
+pub const READS: &[&str] = &[];
 
 /// A value/label item of a select.
 #[derive(serde::Serialize, utoipa::ToSchema, sqlx::FromRow)]
