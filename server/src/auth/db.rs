@@ -58,6 +58,41 @@ pub async fn create_account(
     Ok(())
 }
 
+/// Creates many logins at once (the demo company): each `(cve_empleado, idperfil)` gets
+/// an account as [`create_account`] makes it, with that profile as its default. Rows go
+/// in multi-row statements, so 100,000 logins cost a few hundred statements.
+pub async fn create_accounts(
+    conn: &mut SqliteConnection,
+    accounts: &[(i64, i64)],
+    password_hash: Option<&str>,
+    must_change: bool,
+    now: &str,
+) -> sqlx::Result<()> {
+    // 4 bound values a row keeps each statement under SQLite's 32,766-variable limit.
+    for chunk in accounts.chunks(500) {
+        let mut q = sqlx::QueryBuilder::<sqlx::Sqlite>::new(
+            "INSERT INTO usuarios (cve_empleado, password_hash, cambio_credenciales, actualizado) ",
+        );
+        q.push_values(chunk, |mut row, (cve, _)| {
+            row.push_bind(*cve)
+                .push_bind(password_hash.unwrap_or(NO_PASSWORD))
+                .push_bind(i64::from(must_change))
+                .push_bind(now);
+        });
+        q.push(" ON CONFLICT (cve_empleado) DO NOTHING");
+        q.build().execute(&mut *conn).await?;
+        let mut q = sqlx::QueryBuilder::<sqlx::Sqlite>::new(
+            "INSERT INTO usuarios_perfiles (cve_empleado, idperfil, predeterminado) ",
+        );
+        q.push_values(chunk, |mut row, (cve, perfil)| {
+            row.push_bind(*cve).push_bind(*perfil).push_bind(1i64);
+        });
+        q.push(" ON CONFLICT (cve_empleado, idperfil) DO NOTHING");
+        q.build().execute(&mut *conn).await?;
+    }
+    Ok(())
+}
+
 /// Gives an employee a profile; does nothing when they have it already.
 pub async fn add_profile(
     conn: &mut SqliteConnection,

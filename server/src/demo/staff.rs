@@ -47,15 +47,15 @@ struct NewEmployee<'a> {
     poblacion: i64,
 }
 
-/// Creates an employee through the form's rules and the employees domain's save, with a
-/// login (the demo password) and its profile. The catalogue keys are the org rows the
+/// Creates an employee through the form's rules and the employees domain's save, and
+/// queues its login (the demo password) with its profile for [`auth::create_accounts`]. The catalogue keys are the org rows the
 /// demo has just created through org's own functions, and numbers, CURPs and e-mails are
 /// unique by construction (the database's unique indexes still guard them).
 async fn create(
     conn: &mut SqliteConnection,
     e: NewEmployee<'_>,
     perfil: i64,
-    hash: &str,
+    accounts: &mut Vec<(i64, i64)>,
     today: chrono::NaiveDate,
     now: &str,
 ) -> AppResult<i64> {
@@ -94,8 +94,7 @@ async fn create(
     f.normalize();
     f.check(today).into_result()?;
     let cve = crate::employees::edit::save(conn, None, &f, now, false).await?;
-    auth::create_account(conn, cve, Some(hash), false, now).await?;
-    auth::add_profile(conn, cve, perfil, true).await?;
+    accounts.push((cve, perfil));
     Ok(cve)
 }
 
@@ -119,6 +118,7 @@ pub async fn create_all(
         format!("{prefix}{counter:06}")
     };
 
+    let mut accounts: Vec<(i64, i64)> = Vec::with_capacity(employees);
     let mut logins = HashMap::new();
     for (perfil, email, full, puesto_name, genero) in DEMO_LOGINS {
         let (nombre, paterno, materno) = split_name(full);
@@ -168,7 +168,7 @@ pub async fn create_all(
                 poblacion: if contractor { 5 } else { 2 },
             },
             *perfil,
-            hash,
+            &mut accounts,
             today,
             now,
         )
@@ -289,7 +289,7 @@ pub async fn create_all(
             } else {
                 PARTICIPANTE
             },
-            hash,
+            &mut accounts,
             today,
             now,
         )
@@ -326,6 +326,7 @@ pub async fn create_all(
         }
     }
     team.sort_unstable();
+    auth::create_accounts(conn, &accounts, Some(hash), false, now).await?;
     // Multi-profile users, to show the profile switcher.
     for (perfil, extra) in [(1i64, 2i64), (3, 8), (5, 8)] {
         if let Some(cve) = logins.get(&perfil) {
