@@ -19,10 +19,11 @@ pub struct AppError {
     pub fields: BTreeMap<String, &'static str>,
     /// Arguments of a field's message (the limit of `validacion.texto_largo`).
     pub field_args: BTreeMap<String, Vec<(&'static str, String)>>,
-    /// Extra headers such as Retry-After.
-    pub retry_after: Option<u64>,
+    /// Extra headers such as Retry-After (seconds; u32 and a boxed detail keep the error
+    /// under clippy's `result_large_err` size).
+    pub retry_after: Option<u32>,
     /// Internal detail, logged and never sent.
-    pub detail: Option<String>,
+    pub detail: Option<Box<str>>,
 }
 
 /// The error body every API error has.
@@ -88,14 +89,14 @@ impl AppError {
     }
     pub fn internal(detail: impl std::fmt::Display) -> Self {
         let mut e = Self::new(StatusCode::INTERNAL_SERVER_ERROR, "interno.error");
-        e.detail = Some(detail.to_string());
+        e.detail = Some(detail.to_string().into());
         e
     }
     pub fn too_many(retry_after_secs: u64) -> Self {
         let minutes = retry_after_secs.div_ceil(60).max(1);
         let mut e = Self::new(StatusCode::TOO_MANY_REQUESTS, "auth.demasiados_intentos")
             .arg("minutos", minutes.to_string());
-        e.retry_after = Some(retry_after_secs);
+        e.retry_after = Some(u32::try_from(retry_after_secs).unwrap_or(u32::MAX));
         e
     }
 
