@@ -106,10 +106,11 @@ pub fn openapi(state: &AppState) -> utoipa::openapi::OpenApi {
         "api_key",
         SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
     );
-    // Request bodies the routes describe only in words (the topic form is the multipart
-    // `datos` part; one route takes the four kinds of resource): registered so their types
-    // and published limits reach the web.
+    // Request bodies the routes describe only in words (the topic and block forms are the
+    // multipart `datos` part; one route takes the four kinds of resource): registered so
+    // their types and published limits reach the web.
     register::<crate::topics::TemaForm>(components);
+    register::<crate::blocks::BloqueForm>(components);
     register::<crate::resources::types::Institucion>(components);
     register::<crate::resources::types::Instructor>(components);
     register::<crate::resources::types::Sede>(components);

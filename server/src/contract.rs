@@ -25,8 +25,9 @@ pub const EMAIL_PATTERN: &str =
     r"^[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}$";
 /// Longest e-mail.
 pub const EMAIL_MAX: usize = 150;
-/// Phone: 8 to 15 digits (`validate::is_phone`).
-pub const PHONE_PATTERN: &str = r"^\d{8,15}$";
+/// Phone: 8 to 15 digits (`validate::is_phone`). ASCII digits: `\d` would take any
+/// Unicode digit on the server (regex crate) but only 0-9 in the browser.
+pub const PHONE_PATTERN: &str = r"^[0-9]{8,15}$";
 /// Longest phone (digits).
 pub const PHONE_MAX: usize = 15;
 /// Shortest phone (digits).
@@ -104,6 +105,11 @@ pub const NUM_EMPLEADO_MAX: usize = 30;
 pub const EMPLEADO_NOMBRE_MAX: usize = 120;
 /// Longest card id.
 pub const ID_TARJETA_MAX: usize = 40;
+/// Longest name in the self-registration and the own-profile update (the employee
+/// form allows `EMPLEADO_NOMBRE_MAX`).
+pub const REGISTRO_NOMBRE_MAX: usize = 150;
+/// Longest employee number asked for in a self-registration.
+pub const REGISTRO_NUM_EMPLEADO_MAX: usize = 40;
 /// Most extra plants of an employee.
 pub const EMPLEADO_PLANTAS_MAX: usize = 50;
 /// Longest absence reason.
@@ -169,6 +175,20 @@ pub const RAZON_SOCIAL_MAX: usize = 200;
 pub const REPRESENTANTE_TEXTO_MAX: usize = 150;
 /// Longest establishment address.
 pub const DOMICILIO_MAX: usize = 300;
+
+// Passwords (auth/password.rs `check_rules`, auth/login.rs `login`).
+
+/// Longest password, in bytes (not published: JSON Schema counts characters).
+pub const CONTRASENA_MAX: usize = 128;
+
+// Notifications (notifications/notify.rs `check`) and API keys (apis/mod.rs `create_api`).
+
+/// Longest notification title.
+pub const NOTIFICACION_TITULO_MAX: usize = 150;
+/// Longest notification content.
+pub const NOTIFICACION_CONTENIDO_MAX: usize = 2000;
+/// Longest API-key name.
+pub const API_NOMBRE_MAX: usize = 100;
 
 /// One published rule on a field.
 #[derive(Clone, Copy, Debug)]
@@ -364,6 +384,16 @@ pub const LIMITS: &[Limit] = &[
     limit("EmployeeForm", "fecha_inicio_puesto", DATE),
     limit("EmployeeForm", "id_tarjeta", &[MaxLength(ID_TARJETA_MAX)]),
     limit("EmployeeForm", "plantas", &[MaxItems(EMPLEADO_PLANTAS_MAX)]),
+    limit(
+        "RegistroBody",
+        "NombreEmpleado",
+        &[MinLength(1), MaxLength(REGISTRO_NOMBRE_MAX)],
+    ),
+    limit(
+        "ActualizarPerfilBody",
+        "nombre_empleado",
+        &[MinLength(1), MaxLength(REGISTRO_NOMBRE_MAX)],
+    ),
     limit("NuevaAusencia", "fecha_inicio", DATE),
     limit("NuevaAusencia", "fecha_fin", DATE),
     limit(
@@ -468,6 +498,22 @@ pub const LIMITS: &[Limit] = &[
         &range(BLOQUE_CAPACIDAD),
     ),
     limit("BloqueForm", "video", URL),
+    // Notifications and API keys
+    limit(
+        "Nueva",
+        "titulo",
+        &[MinLength(1), MaxLength(NOTIFICACION_TITULO_MAX)],
+    ),
+    limit(
+        "Nueva",
+        "contenido",
+        &[MinLength(1), MaxLength(NOTIFICACION_CONTENIDO_MAX)],
+    ),
+    limit(
+        "NewApi",
+        "nombre",
+        &[MinLength(1), MaxLength(API_NOMBRE_MAX)],
+    ),
     // STPS data (DC-3)
     limit("EmpresaBody", "rfc", RFC),
     limit("EmpresaBody", "registro_patronal", REGISTRO_PATRONAL),
@@ -506,12 +552,6 @@ pub fn error_codes() -> Vec<&'static str> {
     codes
 }
 
-/// Request bodies no route names as a schema: the block form travels as the multipart
-/// `datos` part and its type is private to blocks/. Their limits go to the document's
-/// `x-aula-limits` (schema → field → rules) until the domain registers the type; the
-/// contract test then asks to remove the name from here.
-pub const UNREGISTERED_BODIES: &[&str] = &["BloqueForm"];
-
 /// A limit the document cannot carry: its schema or field is not there.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Unplaced {
@@ -542,33 +582,7 @@ pub fn publish(doc: &mut Value) -> Vec<Unplaced> {
             })
             .collect();
     };
-    let mut unregistered = Map::new();
     for l in LIMITS {
-        if UNREGISTERED_BODIES.contains(&l.schema) {
-            if schemas.contains_key(l.schema) {
-                unplaced.push(Unplaced {
-                    schema: l.schema,
-                    field: l.field,
-                    why: "the schema is registered now: remove it from UNREGISTERED_BODIES",
-                });
-                continue;
-            }
-            let fields = unregistered
-                .entry(l.schema)
-                .or_insert_with(|| Value::Object(Map::new()));
-            let mut rules = Map::new();
-            if let Err(why) = write_rules(&mut rules, l.rules) {
-                unplaced.push(Unplaced {
-                    schema: l.schema,
-                    field: l.field,
-                    why,
-                });
-            }
-            if let Some(fields) = fields.as_object_mut() {
-                fields.insert(l.field.into(), Value::Object(rules));
-            }
-            continue;
-        }
         let prop = schemas
             .get_mut(l.schema)
             .and_then(|s| s.get_mut("properties"))
@@ -598,17 +612,6 @@ pub fn publish(doc: &mut Value) -> Vec<Unplaced> {
             });
         }
     }
-    if !unregistered.is_empty()
-        && let Some(root) = doc.as_object_mut()
-    {
-        root.insert("x-aula-limits".into(), Value::Object(unregistered));
-    }
-    let Some(schemas) = doc
-        .pointer_mut("/components/schemas")
-        .and_then(Value::as_object_mut)
-    else {
-        return unplaced;
-    };
     if let Some(code) = schemas
         .get_mut("ErrorBody")
         .and_then(|s| s.pointer_mut("/properties/code"))

@@ -5,35 +5,43 @@ use std::sync::LazyLock;
 use regex::Regex;
 use unicode_normalization::UnicodeNormalization;
 
-static CURP: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^[A-Z][AEIOUX][A-Z]{2}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[HMX](AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$")
-        .expect("valid CURP pattern")
-});
-static RFC: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{2}[A\d]$").expect("valid RFC pattern"));
-static EMAIL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}$")
-        .expect("valid e-mail pattern")
-});
+use crate::contract;
+
+/// A published pattern (`contract::*_PATTERN`) compiled once: the server checks the very
+/// expression the clients are given.
+pub fn pattern(p: &'static str) -> Regex {
+    Regex::new(p).unwrap_or_else(|e| panic!("contract pattern {p} compiles: {e}"))
+}
+
+/// Whether `v` is in a published inclusive range (`contract::*` pairs).
+pub fn in_range((lo, hi): (i64, i64), v: i64) -> bool {
+    (lo..=hi).contains(&v)
+}
+
+static CURP: LazyLock<Regex> = LazyLock::new(|| pattern(contract::CURP_PATTERN));
+static RFC: LazyLock<Regex> = LazyLock::new(|| pattern(contract::RFC_PATTERN));
+static EMAIL: LazyLock<Regex> = LazyLock::new(|| pattern(contract::EMAIL_PATTERN));
+static PHONE: LazyLock<Regex> = LazyLock::new(|| pattern(contract::PHONE_PATTERN));
+static NAME: LazyLock<Regex> = LazyLock::new(|| pattern(contract::NAME_PATTERN));
 
 /// CURP: 18 characters in the official format (upper case).
 pub fn is_curp(s: &str) -> bool {
-    s.len() == 18 && CURP.is_match(s)
+    s.len() == contract::CURP_LEN && CURP.is_match(s)
 }
 
 /// RFC: 12 (company) or 13 (person) characters in the official format.
 pub fn is_rfc(s: &str) -> bool {
     let n = s.chars().count();
-    (12..=13).contains(&n) && RFC.is_match(s)
+    (contract::RFC_MIN..=contract::RFC_MAX).contains(&n) && RFC.is_match(s)
 }
 
 pub fn is_email(s: &str) -> bool {
-    s.len() <= 150 && EMAIL.is_match(s)
+    s.len() <= contract::EMAIL_MAX && EMAIL.is_match(s)
 }
 
 /// Phone: digits only, 8 to 15 of them.
 pub fn is_phone(s: &str) -> bool {
-    (8..=15).contains(&s.len()) && s.chars().all(|c| c.is_ascii_digit())
+    (contract::PHONE_MIN..=contract::PHONE_MAX).contains(&s.len()) && PHONE.is_match(s)
 }
 
 /// An ISO date (yyyy-mm-dd).
@@ -41,11 +49,10 @@ pub fn parse_date(s: &str) -> Option<chrono::NaiveDate> {
     chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d").ok()
 }
 
-/// Letters, digits, spaces and common name punctuation.
+/// Letters, digits, spaces and common name punctuation (`contract::NAME_PATTERN`), not
+/// only spaces.
 pub fn is_alphanumeric_text(s: &str) -> bool {
-    !s.trim().is_empty()
-        && s.chars()
-            .all(|c| c.is_alphanumeric() || " .,-'&()/#°".contains(c))
+    !s.trim().is_empty() && NAME.is_match(s)
 }
 
 /// Lower case without accents: what searches compare.

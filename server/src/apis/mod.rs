@@ -12,6 +12,7 @@ use utoipa_axum::routes;
 
 use crate::auth::perms::{CurrentUser, Rule, secured};
 use crate::auth::token::{random_secret, sha256_hex};
+use crate::contract::API_NOMBRE_MAX;
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};
 use crate::http::Resp;
@@ -73,11 +74,7 @@ async fn create_api(
     let nombre = b.nombre.trim().to_string();
     let mut fe = FieldErrors::default();
     fe.check(!nombre.is_empty(), "nombre", "validacion.campo_requerido");
-    fe.check(
-        nombre.chars().count() <= 100,
-        "nombre",
-        "validacion.texto_largo",
-    );
+    fe.check_len(&nombre, API_NOMBRE_MAX, "nombre");
     fe.into_result()?;
     let token = format!("aula_{}", random_secret(32));
     let mut tx = state.db.begin().await?;

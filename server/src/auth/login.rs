@@ -67,7 +67,7 @@ pub(super) async fn login(
         "validacion.campo_requerido",
     );
     fe.check(
-        body.password.len() <= 128,
+        body.password.len() <= crate::contract::CONTRASENA_MAX,
         "password",
         "validacion.contrasena",
     );

@@ -2,6 +2,7 @@
 
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 
+use crate::contract::CONTRASENA_MAX;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
@@ -133,8 +134,10 @@ pub fn rule_failures(
 
 /// Enforces the password rules, answering 400 with the first broken rule.
 pub fn check_rules(password: &str, num_empleado: &str) -> AppResult<()> {
-    if password.len() > 128 {
-        return Err(AppError::bad_request("validacion.texto_largo").arg("max", "128"));
+    if password.len() > CONTRASENA_MAX {
+        return Err(
+            AppError::bad_request("validacion.texto_largo").arg("max", CONTRASENA_MAX.to_string())
+        );
     }
     match rule_failures(password, None, num_empleado).first() {
         None => Ok(()),

@@ -12,13 +12,16 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::perms::{Rule, secured};
+use crate::contract::{
+    BLOQUE_CAPACIDAD, BLOQUE_DESCRIPCION_MAX, BLOQUE_NOMBRE_MAX, PRECIO, TIPO_BLOQUE_NOMBRE_MAX,
+};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};
 use crate::http::Resp;
 use crate::state::AppState;
 use crate::table::{self, Prelude, TablePage, TableQuery};
 use crate::upload::{parse_datos, read_datos_form};
-use crate::validate::{is_alphanumeric_text, parse_date};
+use crate::validate::{in_range, is_alphanumeric_text, parse_date};
 
 const SECCION: &str = "catalogos.bloques";
 
@@ -104,11 +107,7 @@ pub async fn create_type(conn: &mut SqliteConnection, nombre: &str) -> AppResult
         "nombre_tipo_bloque",
         "validacion.alfanumerico",
     );
-    fe.check(
-        name.chars().count() <= 100,
-        "nombre_tipo_bloque",
-        "validacion.texto_largo",
-    );
+    fe.check_len(name, TIPO_BLOQUE_NOMBRE_MAX, "nombre_tipo_bloque");
     fe.into_result()?;
     crate::db::unique_violation(
         db::insert_block_type(&mut *conn, name).await,
@@ -170,26 +169,14 @@ impl BloqueForm {
             "nombre_bloque",
             "validacion.campo_requerido",
         );
-        fe.check(
-            self.nombre_bloque.chars().count() <= 150,
-            "nombre_bloque",
-            "validacion.texto_largo",
-        );
-        fe.check(
-            (0..=10_000_000_000).contains(&self.precio),
-            "precio",
-            "validacion.precio",
-        );
+        fe.check_len(&self.nombre_bloque, BLOQUE_NOMBRE_MAX, "nombre_bloque");
+        fe.check(in_range(PRECIO, self.precio), "precio", "validacion.precio");
         fe.check(
             !self.descripcion.is_empty(),
             "descripcion",
             "validacion.campo_requerido",
         );
-        fe.check(
-            self.descripcion.chars().count() <= 5000,
-            "descripcion",
-            "validacion.texto_largo",
-        );
+        fe.check_len(&self.descripcion, BLOQUE_DESCRIPCION_MAX, "descripcion");
         let i = parse_date(self.fecha_inicio.trim());
         let f = parse_date(self.fecha_fin.trim());
         fe.check(i.is_some(), "fecha_inicio", "validacion.fecha");
@@ -200,7 +187,7 @@ impl BloqueForm {
         self.fecha_inicio = self.fecha_inicio.trim().into();
         self.fecha_fin = self.fecha_fin.trim().into();
         fe.check(
-            (0..=100_000).contains(&self.capacidad_asistencia),
+            in_range(BLOQUE_CAPACIDAD, self.capacidad_asistencia),
             "capacidad_asistencia",
             "validacion.capacidad",
         );

@@ -10,6 +10,7 @@ use super::types::Ausencia;
 use super::{check_write_scope, db, ensure_exists};
 use crate::auth::check_scope;
 use crate::auth::perms::{CurrentUser, Rule, secured};
+use crate::contract::AUSENCIA_MOTIVO_MAX;
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};
 use crate::http::Resp;
@@ -84,11 +85,7 @@ async fn add_absence(
         fe.check(f >= i, "fecha_fin", "validacion.rango_fechas");
     }
     fe.check(!motivo.is_empty(), "motivo", "validacion.campo_requerido");
-    fe.check(
-        motivo.chars().count() <= 200,
-        "motivo",
-        "validacion.texto_largo",
-    );
+    fe.check_len(motivo, AUSENCIA_MOTIVO_MAX, "motivo");
     fe.into_result()?;
     check_write_scope(&state, &u, Some(cve), None).await?;
     let now = state.now_iso();

@@ -1,14 +1,23 @@
 //! The employee form: every field as the screen and the bulk upload send it, its
 //! normalisation and its checks (formats, catalogue references, unique identifiers).
 
+use std::sync::LazyLock;
+
+use regex::Regex;
 use serde::Deserialize;
 use sqlx::SqliteConnection;
 use utoipa::ToSchema;
 
+use crate::contract::{
+    EMPLEADO_NOMBRE_MAX, EMPLEADO_PLANTAS_MAX, ID_TARJETA_MAX, NUM_EMPLEADO_MAX,
+    NUM_EMPLEADO_PATTERN,
+};
 use crate::employees::db;
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::org::db as org;
-use crate::validate::{is_curp, is_email, is_phone, is_rfc, lower, parse_date, upper};
+use crate::validate::{is_curp, is_email, is_phone, is_rfc, lower, parse_date, pattern, upper};
+
+static NUM_EMPLEADO: LazyLock<Regex> = LazyLock::new(|| pattern(NUM_EMPLEADO_PATTERN));
 
 /// Employee types.
 pub const TIPOS_EMPLEADO: &[&str] = &["Interno", "Externo", "Sindicalizado", "Confianza"];
@@ -122,22 +131,18 @@ impl EmployeeForm {
     /// The checks that need no database: formats, lengths and required fields.
     pub fn check(&self, today: chrono::NaiveDate) -> FieldErrors {
         let mut fe = FieldErrors::default();
-        let num_ok = !self.num_empleado.is_empty()
-            && self.num_empleado.chars().count() <= 30
-            && self
-                .num_empleado
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '-');
+        let num_ok = self.num_empleado.chars().count() <= NUM_EMPLEADO_MAX
+            && NUM_EMPLEADO.is_match(&self.num_empleado);
         fe.check(num_ok, "num_empleado", "validacion.num_empleado");
         fe.check(
             !self.nombre_empleado.is_empty(),
             "nombre_empleado",
             "validacion.campo_requerido",
         );
-        fe.check(
-            self.nombre_empleado.chars().count() <= 120,
+        fe.check_len(
+            &self.nombre_empleado,
+            EMPLEADO_NOMBRE_MAX,
             "nombre_empleado",
-            "validacion.texto_largo",
         );
         fe.check(is_curp(&self.curp), "curp", "validacion.curp");
         if let Some(r) = &self.rfc_empleado {
@@ -182,18 +187,18 @@ impl EmployeeForm {
             );
         }
         if let Some(t) = &self.id_tarjeta {
-            fe.check(
-                t.chars().count() <= 40,
-                "id_tarjeta",
-                "validacion.texto_largo",
-            );
+            fe.check_len(t, ID_TARJETA_MAX, "id_tarjeta");
         }
         fe.check(
             self.activo == 0 || self.activo == 1,
             "activo",
             "validacion.bandera",
         );
-        fe.check(self.plantas.len() <= 50, "plantas", "validacion.planta");
+        fe.check(
+            self.plantas.len() <= EMPLEADO_PLANTAS_MAX,
+            "plantas",
+            "validacion.planta",
+        );
         fe
     }
 }

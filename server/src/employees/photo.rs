@@ -22,7 +22,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
 }
 
 #[derive(Serialize, ToSchema)]
-struct FotoResp {
+struct FotoEmpleadoResp {
     resp: String,
     foto_url: String,
 }
@@ -31,20 +31,20 @@ struct FotoResp {
 #[utoipa::path(post, path = "/api/pri/catalogos/empleados/{cve_empleado}/foto", tag = "employees",
     params(("cve_empleado" = i64, Path)),
     request_body(content_type = "multipart/form-data", description = "field `foto`: the image"),
-    responses((status = 200, body = FotoResp), (status = 400, body = ErrorBody), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
+    responses((status = 200, body = FotoEmpleadoResp), (status = 400, body = ErrorBody), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
 async fn upload_photo(
     State(state): State<AppState>,
     CurrentUser(u): CurrentUser,
     Path(cve): Path<i64>,
     multipart: Multipart,
-) -> AppResult<axum::Json<FotoResp>> {
+) -> AppResult<axum::Json<FotoEmpleadoResp>> {
     ensure_exists(&state, cve).await?;
     check_write_scope(&state, &u, Some(cve), None).await?;
     let data = crate::upload::read_form(multipart).await?.file()?;
     let key = crate::files::store_image(&state, "employees/photos", &cve.to_string(), data).await?;
     let url = crate::files::public_url(&key);
     db::employee::set_photo(&state.db.write, cve, &url, &state.now_iso()).await?;
-    Ok(axum::Json(FotoResp {
+    Ok(axum::Json(FotoEmpleadoResp {
         resp: "Excelente".into(),
         foto_url: url,
     }))

@@ -15,6 +15,7 @@ use super::form::EmployeeForm;
 use crate::auth::db as auth_db;
 use crate::auth::perms::{Principal, Rule, secured};
 use crate::auth::{password, ratelimit as rl, token::random_secret};
+use crate::contract::{REGISTRO_NOMBRE_MAX, REGISTRO_NUM_EMPLEADO_MAX};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{ClientIp, Json};
 use crate::mail::{Mail, html_escape};
@@ -226,11 +227,7 @@ pub async fn register(
         "NombreEmpleado",
         "validacion.campo_requerido",
     );
-    fe.check(
-        nombre.chars().count() <= 150,
-        "NombreEmpleado",
-        "validacion.texto_largo",
-    );
+    fe.check_len(&nombre, REGISTRO_NOMBRE_MAX, "NombreEmpleado");
     fe.check(
         b.genero == "H" || b.genero == "M",
         "GENERO",
@@ -341,11 +338,9 @@ pub async fn register(
     }
     let requested_num = as_text(&b.num_empleado).filter(|n| n != "-1");
     if let Some(n) = &requested_num {
-        if n.chars().count() > 40 {
-            let mut fe = FieldErrors::default();
-            fe.add("NumEmpleado", "validacion.texto_largo");
-            fe.into_result()?;
-        }
+        let mut fe = FieldErrors::default();
+        fe.check_len(n, REGISTRO_NUM_EMPLEADO_MAX, "NumEmpleado");
+        fe.into_result()?;
         if db::unique_conflict(&mut *tx, "num_empleado", n, None).await? {
             return Err(AppError::conflict("duplicado.num_empleado"));
         }

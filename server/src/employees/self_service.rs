@@ -10,6 +10,7 @@ use utoipa_axum::routes;
 
 use crate::auth::perms::{CurrentUser, Rule, secured};
 use crate::auth::user::{self, User};
+use crate::contract::REGISTRO_NOMBRE_MAX;
 use crate::employees::db as emp_db;
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::Json;
@@ -64,11 +65,7 @@ async fn update_own_profile(
         "nombre_empleado",
         "validacion.campo_requerido",
     );
-    fe.check(
-        nombre.chars().count() <= 150,
-        "nombre_empleado",
-        "validacion.texto_largo",
-    );
+    fe.check_len(&nombre, REGISTRO_NOMBRE_MAX, "nombre_empleado");
     fe.check(
         b.genero == "H" || b.genero == "M",
         "genero",
@@ -133,7 +130,7 @@ async fn update_own_profile(
 }
 
 #[derive(Serialize, ToSchema)]
-struct FotoResp {
+struct FotoPerfilResp {
     resp: String,
     url: String,
 }
@@ -142,12 +139,12 @@ struct FotoResp {
 /// `usuarios/actualizar-perfil`.
 #[utoipa::path(post, path = "/api/pri/usuarios/foto", tag = "auth",
     request_body(content_type = "multipart/form-data", description = "field `file`: the image"),
-    responses((status = 200, body = FotoResp), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
+    responses((status = 200, body = FotoPerfilResp), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody)))]
 async fn upload_own_photo(
     State(state): State<AppState>,
     CurrentUser(u): CurrentUser,
     multipart: Multipart,
-) -> AppResult<axum::Json<FotoResp>> {
+) -> AppResult<axum::Json<FotoPerfilResp>> {
     let data = crate::upload::read_form(multipart).await?.file()?;
     let (ext, _) = crate::storage::sniff_image(&data)
         .ok_or_else(|| AppError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "archivo.tipo_imagen"))?;
@@ -158,7 +155,7 @@ async fn upload_own_photo(
         ext
     );
     state.storage.put(&key, data).await?;
-    Ok(axum::Json(FotoResp {
+    Ok(axum::Json(FotoPerfilResp {
         resp: "Excelente".into(),
         url: format!("/api/pub/archivos/{key}"),
     }))

@@ -80,6 +80,7 @@ pub struct Ausencia {
 
 /// One employee in the typeahead.
 #[derive(Serialize, ToSchema, sqlx::FromRow)]
+#[schema(as = OpcionEmpleado)]
 pub struct Opcion {
     pub value: i64,
     pub label: String,

@@ -6,6 +6,7 @@ use sqlx::SqliteExecutor;
 use utoipa::ToSchema;
 
 use super::db::{self, NewNotification, Recipient};
+use crate::contract::{NOTIFICACION_CONTENIDO_MAX, NOTIFICACION_TITULO_MAX};
 use crate::error::{AppError, AppResult, FieldErrors};
 use crate::mail::{Mail, html_escape};
 use crate::state::AppState;
@@ -49,21 +50,13 @@ pub fn check(n: &Nueva) -> AppResult<()> {
         "titulo",
         "validacion.campo_requerido",
     );
-    fe.check(
-        n.titulo.chars().count() <= 150,
-        "titulo",
-        "validacion.texto_largo",
-    );
+    fe.check_len(&n.titulo, NOTIFICACION_TITULO_MAX, "titulo");
     fe.check(
         !n.contenido.trim().is_empty(),
         "contenido",
         "validacion.campo_requerido",
     );
-    fe.check(
-        n.contenido.chars().count() <= 2000,
-        "contenido",
-        "validacion.texto_largo",
-    );
+    fe.check_len(&n.contenido, NOTIFICACION_CONTENIDO_MAX, "contenido");
     for (field, v) in [("meeting", &n.meeting), ("recurso", &n.recurso)] {
         if let Some(u) = v.as_deref().filter(|u| !u.is_empty()) {
             let ok = url::Url::parse(u).is_ok_and(|p| matches!(p.scheme(), "https" | "http"))

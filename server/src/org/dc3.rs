@@ -1,8 +1,11 @@
 //! STPS and DC-3 data per company (N4): employer data and size (which decides who signs
 //! the DC-3), the representatives with their signature images, and the establishments.
 
+use std::sync::LazyLock;
+
 use axum::extract::{Multipart, State};
 use axum::response::Response;
+use regex::Regex;
 use serde::{Deserialize, Serialize};
 use sqlx::SqliteConnection;
 use utoipa::ToSchema;
@@ -11,12 +14,18 @@ use utoipa_axum::routes;
 
 use super::db::{self, CompanyData, Empresa, EstablishmentData, TIPOS_REPRESENTANTE};
 use crate::auth::perms::{CurrentUser, Rule, secured};
+use crate::contract::{
+    DOMICILIO_MAX, NUM_TRABAJADORES, RAZON_SOCIAL_MAX, REGISTRO_PATRONAL_LEN,
+    REGISTRO_PATRONAL_PATTERN, REPRESENTANTE_TEXTO_MAX,
+};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};
 use crate::http::Resp;
 use crate::state::AppState;
 use crate::table::{self, Prelude, TablePage, TableQuery};
-use crate::validate::{is_alphanumeric_text, is_rfc, trimmed, upper};
+use crate::validate::{in_range, is_alphanumeric_text, is_rfc, pattern, trimmed, upper};
+
+static REGISTRO_PATRONAL: LazyLock<Regex> = LazyLock::new(|| pattern(REGISTRO_PATRONAL_PATTERN));
 
 const SECCION: &str = "catalogos.datos_stps";
 
@@ -28,7 +37,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     let r = Rule::Seccion(SECCION);
     OpenApiRouter::new()
         .routes(secured(state, r, routes!(list_companies)))
-        .routes(secured(state, r, routes!(update_company)))
+        .routes(secured(state, r, routes!(update_employer_data)))
         .routes(secured(state, r, routes!(table_representatives)))
         .routes(secured(state, r, routes!(create_representative)))
         .routes(secured(state, r, routes!(update_representative)))
@@ -58,7 +67,7 @@ async fn require_company(conn: &mut SqliteConnection, cve_n4: i64) -> AppResult<
 fn check_registro(fe: &mut FieldErrors, v: &Option<String>) {
     if let Some(r) = trimmed(v) {
         fe.check(
-            r.len() == 11 && r.chars().all(|c| c.is_ascii_alphanumeric()),
+            r.len() == REGISTRO_PATRONAL_LEN && REGISTRO_PATRONAL.is_match(&r),
             "registro_patronal",
             "validacion.registro_patronal",
         );
@@ -103,17 +112,13 @@ pub async fn save_company_data(
     }
     check_registro(&mut fe, &b.registro_patronal);
     fe.check(
-        (0..=10_000_000).contains(&b.num_trabajadores),
+        in_range(NUM_TRABAJADORES, b.num_trabajadores),
         "num_trabajadores",
         "validacion.numero",
     );
     let razon_social = trimmed(&b.razon_social);
     if let Some(r) = &razon_social {
-        fe.check(
-            r.chars().count() <= 200,
-            "razon_social",
-            "validacion.texto_largo",
-        );
+        fe.check_len(r, RAZON_SOCIAL_MAX, "razon_social");
     }
     fe.into_result()?;
     let registro = trimmed(&b.registro_patronal).map(|r| upper(&r));
@@ -135,7 +140,7 @@ pub async fn save_company_data(
 #[utoipa::path(put, path = "/api/pri/catalogos/datos_stps/empresas/{cve_n4}", tag = "org", request_body = EmpresaBody,
     params(("cve_n4" = i64, Path)),
     responses((status = 200, body = Resp), (status = 400, body = ErrorBody)))]
-async fn update_company(
+async fn update_employer_data(
     State(state): State<AppState>,
     Path(cve_n4): Path<i64>,
     Json(b): Json<EmpresaBody>,
@@ -191,13 +196,9 @@ fn check_person(fe: &mut FieldErrors, nombre: &str, puesto: &Option<String>) {
         "nombre",
         "validacion.alfanumerico",
     );
-    fe.check(
-        nombre.chars().count() <= 150,
-        "nombre",
-        "validacion.texto_largo",
-    );
+    fe.check_len(nombre, REPRESENTANTE_TEXTO_MAX, "nombre");
     if let Some(p) = trimmed(puesto) {
-        fe.check(p.chars().count() <= 150, "puesto", "validacion.texto_largo");
+        fe.check_len(&p, REPRESENTANTE_TEXTO_MAX, "puesto");
     }
 }
 
@@ -415,11 +416,7 @@ async fn check_establishment(conn: &mut SqliteConnection, b: &Establecimiento) -
     );
     check_registro(&mut fe, &b.registro_patronal);
     if let Some(d) = trimmed(&b.domicilio) {
-        fe.check(
-            d.chars().count() <= 300,
-            "domicilio",
-            "validacion.texto_largo",
-        );
+        fe.check_len(&d, DOMICILIO_MAX, "domicilio");
     }
     fe.check(
         b.activo == 0 || b.activo == 1,

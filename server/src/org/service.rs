@@ -5,16 +5,14 @@
 use sqlx::SqliteConnection;
 
 use super::db;
+// The longest name of a node, position or plant and description of a position.
+use crate::contract::ESTRUCTURA_NIVEL;
+pub use crate::contract::{ORG_NOMBRE_MAX as NAME_MAX, PUESTO_DESCRIPCION_MAX as DESCRIPTION_MAX};
 use crate::error::{AppError, AppResult, FieldErrors};
-use crate::validate::is_alphanumeric_text;
-
-/// Longest name of a node, position or plant.
-pub const NAME_MAX: usize = 120;
-/// Longest description of a position.
-pub const DESCRIPTION_MAX: usize = 500;
+use crate::validate::{in_range, is_alphanumeric_text};
 
 /// The name rules of nodes, positions and plants: required, letters/digits/punctuation,
-/// at most 120 characters.
+/// at most `NAME_MAX` characters.
 pub fn check_name(fe: &mut FieldErrors, field: &str, name: &str) {
     fe.check(!name.trim().is_empty(), field, "validacion.campo_requerido");
     fe.check(
@@ -22,11 +20,7 @@ pub fn check_name(fe: &mut FieldErrors, field: &str, name: &str) {
         field,
         "validacion.alfanumerico",
     );
-    fe.check(
-        name.chars().count() <= NAME_MAX,
-        field,
-        "validacion.texto_largo",
-    );
+    fe.check_len(name, NAME_MAX, field);
 }
 
 fn check_flag(fe: &mut FieldErrors, activo: i64) {
@@ -34,11 +28,9 @@ fn check_flag(fe: &mut FieldErrors, activo: i64) {
 }
 
 fn check_description(fe: &mut FieldErrors, descripcion: Option<&str>) {
-    fe.check(
-        descripcion.is_none_or(|d| d.chars().count() <= DESCRIPTION_MAX),
-        "descripcion",
-        "validacion.texto_largo",
-    );
+    if let Some(d) = descripcion {
+        fe.check_len(d, DESCRIPTION_MAX, "descripcion");
+    }
 }
 
 /// A blank description is none.
@@ -56,7 +48,11 @@ pub async fn create_node(
     padre: Option<i64>,
 ) -> AppResult<i64> {
     let mut fe = FieldErrors::default();
-    fe.check((2..=7).contains(&nivel), "nivel", "validacion.estructura");
+    fe.check(
+        in_range(ESTRUCTURA_NIVEL, nivel),
+        "nivel",
+        "validacion.estructura",
+    );
     check_name(&mut fe, "nombre", nombre);
     fe.check(
         (nivel == 2) == padre.is_none(),

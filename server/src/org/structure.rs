@@ -10,11 +10,12 @@ use utoipa_axum::routes;
 
 use super::db::{self, Node, Opcion};
 use crate::auth::perms::{Rule, secured};
+use crate::contract::ESTRUCTURA_NIVEL;
 use crate::error::{AppError, AppResult, ErrorBody};
 use crate::extract::{Json, Path, Query};
 use crate::state::AppState;
 use crate::table::{self, Prelude, TablePage, TableQuery};
-use crate::validate::fold;
+use crate::validate::{fold, in_range};
 
 const SECCION: &str = "catalogos.estructura_puestos";
 
@@ -170,7 +171,7 @@ async fn node_options(
     State(state): State<AppState>,
     Query(q): Query<NodeOptionsQuery>,
 ) -> AppResult<axum::Json<Vec<Opcion>>> {
-    if !(2..=7).contains(&q.nivel) || (q.nivel > 2 && q.padre.is_none()) {
+    if !in_range(ESTRUCTURA_NIVEL, q.nivel) || (q.nivel > 2 && q.padre.is_none()) {
         return Err(AppError::bad_request("validacion.estructura"));
     }
     Ok(axum::Json(

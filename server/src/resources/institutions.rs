@@ -1,24 +1,28 @@
 //! Training institutions: the rules of their data.
 
+use std::sync::LazyLock;
+
+use regex::Regex;
 use sqlx::SqliteConnection;
 
 use super::db;
 use super::types::Institucion;
 use super::{check_flag, check_name};
+use crate::contract::{RECURSO_NOMBRE_MAX, TELEFONO_GUIONES_MAX, TELEFONO_GUIONES_PATTERN};
 use crate::error::{AppError, AppResult, FieldErrors};
-use crate::validate::{is_email, lower};
+use crate::validate::{is_email, lower, pattern};
+
+static TELEFONO: LazyLock<Regex> = LazyLock::new(|| pattern(TELEFONO_GUIONES_PATTERN));
 
 impl Institucion {
     /// Validates and normalizes (trims, lower-cases the e-mail).
     fn check(&mut self) -> AppResult<()> {
         let mut fe = FieldErrors::default();
-        check_name(&mut fe, "nombre", &self.nombre, 150);
-        check_name(&mut fe, "contacto", &self.contacto, 150);
+        check_name(&mut fe, "nombre", &self.nombre, RECURSO_NOMBRE_MAX);
+        check_name(&mut fe, "contacto", &self.contacto, RECURSO_NOMBRE_MAX);
         let tel = self.telefono.trim();
         fe.check(
-            tel.chars().filter(char::is_ascii_digit).count() >= 7
-                && tel.len() <= 20
-                && tel.chars().all(|c| c.is_ascii_digit() || c == '-'),
+            tel.len() <= TELEFONO_GUIONES_MAX && TELEFONO.is_match(tel),
             "telefono",
             "validacion.telefono_guiones",
         );

@@ -1,7 +1,10 @@
 //! Instructors: internal ones are employees (who get the Instructor profile), external
 //! ones have no platform access; the rules of their data and their signature image.
 
+use std::sync::LazyLock;
+
 use axum::extract::{Multipart, State};
+use regex::Regex;
 use sqlx::SqliteConnection;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -9,10 +12,18 @@ use utoipa_axum::routes;
 use super::types::{ImagenResp, Instructor};
 use super::{check_flag, check_name, db, settle_upload};
 use crate::auth::perms::{CurrentUser, Rule, secured};
+use crate::contract::{
+    PERSONA_NOMBRE_PATTERN, RECURSO_NOMBRE_MAX, REGISTRO_STPS_MAX, REGISTRO_STPS_PATTERN,
+    USUARIO_MAX, USUARIO_PATTERN,
+};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::Path;
 use crate::state::AppState;
-use crate::validate::{is_email, is_rfc, lower, upper};
+use crate::validate::{is_email, is_rfc, lower, pattern, upper};
+
+static PERSONA_NOMBRE: LazyLock<Regex> = LazyLock::new(|| pattern(PERSONA_NOMBRE_PATTERN));
+static USUARIO: LazyLock<Regex> = LazyLock::new(|| pattern(USUARIO_PATTERN));
+static REGISTRO_STPS: LazyLock<Regex> = LazyLock::new(|| pattern(REGISTRO_STPS_PATTERN));
 
 /// The Instructor profile (`perfiles`), which internal instructors get.
 pub const INSTRUCTOR_PROFILE: i64 = 5;
@@ -37,42 +48,32 @@ impl Instructor {
             "validacion.campo_requerido",
         );
         fe.check(
-            self.nombre.is_empty()
-                || self
-                    .nombre
-                    .chars()
-                    .all(|c| c.is_alphabetic() || c == ' ' || c == '.' || c == '\''),
+            self.nombre.is_empty() || PERSONA_NOMBRE.is_match(&self.nombre),
             "nombre",
             "validacion.solo_letras",
         );
-        fe.check(
-            self.nombre.chars().count() <= 150,
-            "nombre",
-            "validacion.texto_largo",
-        );
+        fe.check_len(&self.nombre, RECURSO_NOMBRE_MAX, "nombre");
         self.correo = lower(&self.correo);
         fe.check(is_email(&self.correo), "correo", "validacion.correo");
         self.usuario = self.usuario.trim().into();
         fe.check(
-            !self.usuario.is_empty()
-                && self.usuario.len() <= 60
-                && self
-                    .usuario
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || "._-@".contains(c)),
+            self.usuario.len() <= USUARIO_MAX && USUARIO.is_match(&self.usuario),
             "usuario",
             "validacion.usuario",
         );
-        check_name(&mut fe, "especialidad", &self.especialidad, 150);
+        check_name(
+            &mut fe,
+            "especialidad",
+            &self.especialidad,
+            RECURSO_NOMBRE_MAX,
+        );
         self.especialidad = self.especialidad.trim().into();
         self.rfc = upper(&self.rfc);
         fe.check(is_rfc(&self.rfc), "rfc", "validacion.rfc");
         self.registro_stps = crate::validate::trimmed(&self.registro_stps);
         if let Some(r) = &self.registro_stps {
             fe.check(
-                r.len() <= 40
-                    && r.chars()
-                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '/'),
+                r.len() <= REGISTRO_STPS_MAX && REGISTRO_STPS.is_match(r),
                 "registro_stps",
                 "validacion.registro_stps",
             );

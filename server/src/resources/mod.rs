@@ -63,11 +63,11 @@ impl Tipo {
     }
 }
 
-/// Whether `s` is an http(s) URL with a host, of at most 500 characters.
+/// Whether `s` is an http(s) URL with a host, of at most `URL_MAX` characters.
 pub fn is_http_url(s: &str) -> bool {
     url::Url::parse(s)
         .is_ok_and(|u| (u.scheme() == "https" || u.scheme() == "http") && u.host().is_some())
-        && s.len() <= 500
+        && s.len() <= crate::contract::URL_MAX
 }
 
 fn check_name(fe: &mut FieldErrors, field: &str, v: &str, max: usize) {
@@ -78,7 +78,7 @@ fn check_name(fe: &mut FieldErrors, field: &str, v: &str, max: usize) {
         field,
         "validacion.alfanumerico",
     );
-    fe.check(t.chars().count() <= max, field, "validacion.texto_largo");
+    fe.check_len(t, max, field);
 }
 
 fn check_flag(fe: &mut FieldErrors, v: i64) {

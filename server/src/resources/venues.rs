@@ -8,9 +8,11 @@ use utoipa_axum::routes;
 use super::types::{ImagenResp, Sala, Sede};
 use super::{check_flag, check_name, db, is_http_url, settle_upload};
 use crate::auth::perms::{Rule, secured};
+use crate::contract::{RECURSO_NOMBRE_MAX, SALA_CAPACIDAD, SALA_NOMBRE_MAX, SEDE_DIRECCION_MAX};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::Path;
 use crate::state::AppState;
+use crate::validate::in_range;
 
 /// The venues' own routes (the generic resource routes are in `resources`).
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
@@ -25,7 +27,7 @@ impl Sede {
     /// Validates and normalizes (trims; blank URL and address are none).
     fn check(&mut self) -> AppResult<()> {
         let mut fe = FieldErrors::default();
-        check_name(&mut fe, "nombre", &self.nombre, 150);
+        check_name(&mut fe, "nombre", &self.nombre, RECURSO_NOMBRE_MAX);
         self.nombre = self.nombre.trim().into();
         self.url_mapa = crate::validate::trimmed(&self.url_mapa);
         if let Some(u) = &self.url_mapa {
@@ -33,11 +35,7 @@ impl Sede {
         }
         self.direccion = crate::validate::trimmed(&self.direccion);
         if let Some(d) = &self.direccion {
-            fe.check(
-                d.chars().count() <= 300,
-                "direccion",
-                "validacion.texto_largo",
-            );
+            fe.check_len(d, SEDE_DIRECCION_MAX, "direccion");
         }
         check_flag(&mut fe, self.activo);
         fe.into_result()
@@ -48,10 +46,10 @@ impl Sala {
     /// Validates and normalizes (trims the name).
     fn check(&mut self) -> AppResult<()> {
         let mut fe = FieldErrors::default();
-        check_name(&mut fe, "nombre", &self.nombre, 100);
+        check_name(&mut fe, "nombre", &self.nombre, SALA_NOMBRE_MAX);
         self.nombre = self.nombre.trim().into();
         fe.check(
-            (1..=10_000).contains(&self.capacidad),
+            in_range(SALA_CAPACIDAD, self.capacidad),
             "capacidad",
             "validacion.capacidad",
         );

@@ -10,10 +10,15 @@ use utoipa_axum::routes;
 
 use super::db;
 use crate::auth::perms::{Rule, secured};
+use crate::contract::{
+    ACTIVIDAD_DESCRIPCION_MAX, ACTIVIDAD_DIAS_ENTREGA, ACTIVIDAD_LIMITE_CARACTERES,
+    ACTIVIDAD_TITULO_MAX,
+};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};
 use crate::http::Resp;
 use crate::state::AppState;
+use crate::validate::in_range;
 
 /// The activity routes.
 pub(super) fn router(state: &AppState) -> OpenApiRouter<AppState> {
@@ -52,23 +57,15 @@ impl Actividad {
             "titulo",
             "validacion.campo_requerido",
         );
-        fe.check(
-            self.titulo.chars().count() <= 150,
-            "titulo",
-            "validacion.texto_largo",
-        );
+        fe.check_len(&self.titulo, ACTIVIDAD_TITULO_MAX, "titulo");
         fe.check(
             !self.descripcion.is_empty(),
             "descripcion",
             "validacion.campo_requerido",
         );
+        fe.check_len(&self.descripcion, ACTIVIDAD_DESCRIPCION_MAX, "descripcion");
         fe.check(
-            self.descripcion.chars().count() <= 3000,
-            "descripcion",
-            "validacion.texto_largo",
-        );
-        fe.check(
-            (0..=365).contains(&self.dias_entrega),
+            in_range(ACTIVIDAD_DIAS_ENTREGA, self.dias_entrega),
             "dias_entrega",
             "validacion.numero",
         );
@@ -80,7 +77,7 @@ impl Actividad {
         if self.tipo_evidencia == "texto" {
             fe.check(
                 self.limite_caracteres
-                    .is_some_and(|l| (1..=10_000).contains(&l)),
+                    .is_some_and(|l| in_range(ACTIVIDAD_LIMITE_CARACTERES, l)),
                 "limite_caracteres",
                 "validacion.limite_caracteres",
             );

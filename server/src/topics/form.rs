@@ -1,10 +1,21 @@
 //! The topic form: every field of the spec with its defaults and the rules that need no
 //! database, shared by the screen, the bulk upload and the demo loader.
 
+use std::sync::LazyLock;
+
+use regex::Regex;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::contract::{
+    PRECIO, TEMA_ABREVIATURA_MAX, TEMA_ABREVIATURA_PATTERN, TEMA_AREA, TEMA_DESCRIPCION_MAX,
+    TEMA_DIAS_DURACION, TEMA_DIAS_LIMITE, TEMA_ETIQUETA_MAX, TEMA_ETIQUETAS_MAX, TEMA_HORAS_SESION,
+    TEMA_MESES_CERTIFICACION, TEMA_NOMBRE_MAX, TEMA_PARTICIPANTES, TEMA_TEXTO_MAX,
+};
 use crate::error::FieldErrors;
+use crate::validate::{in_range, pattern};
+
+static ABREVIATURA: LazyLock<Regex> = LazyLock::new(|| pattern(TEMA_ABREVIATURA_PATTERN));
 
 /// Topic types.
 pub const TIPOS: &[&str] = &[
@@ -134,12 +145,8 @@ impl TemaForm {
             self.prerrequisitos.clear();
         }
         fe.check(
-            !self.abreviatura.is_empty()
-                && self.abreviatura.chars().count() <= 20
-                && self
-                    .abreviatura
-                    .chars()
-                    .all(|c| c.is_alphanumeric() || c == '-' || c == '_' || c == '.'),
+            self.abreviatura.chars().count() <= TEMA_ABREVIATURA_MAX
+                && ABREVIATURA.is_match(&self.abreviatura),
             "abreviatura",
             "validacion.abreviatura",
         );
@@ -148,13 +155,9 @@ impl TemaForm {
             "nombre_tema",
             "validacion.campo_requerido",
         );
+        fe.check_len(&self.nombre_tema, TEMA_NOMBRE_MAX, "nombre_tema");
         fe.check(
-            self.nombre_tema.chars().count() <= 200,
-            "nombre_tema",
-            "validacion.texto_largo",
-        );
-        fe.check(
-            (1000..=9000).contains(&self.cve_area) && self.cve_area % 1000 == 0,
+            in_range(TEMA_AREA, self.cve_area) && self.cve_area % 1000 == 0,
             "cve_area",
             "validacion.area_tematica",
         );
@@ -169,17 +172,17 @@ impl TemaForm {
             "validacion.modalidad",
         );
         fe.check(
-            (1..=365).contains(&self.dias_duracion),
+            in_range(TEMA_DIAS_DURACION, self.dias_duracion),
             "dias_duracion",
             "validacion.numero",
         );
         fe.check(
-            (0.5..=24.0).contains(&self.horas_sesion),
+            (TEMA_HORAS_SESION.0..=TEMA_HORAS_SESION.1).contains(&self.horas_sesion),
             "horas_sesion",
             "validacion.horas_sesion",
         );
         fe.check(
-            (0..=600).contains(&self.meses_certificacion),
+            in_range(TEMA_MESES_CERTIFICACION, self.meses_certificacion),
             "meses_certificacion",
             "validacion.numero",
         );
@@ -198,12 +201,12 @@ impl TemaForm {
             "validacion.prerrequisitos",
         );
         fe.check(
-            (1..=10_000).contains(&self.min_participantes),
+            in_range(TEMA_PARTICIPANTES, self.min_participantes),
             "min_participantes",
             "validacion.numero",
         );
         fe.check(
-            (1..=10_000).contains(&self.max_participantes)
+            in_range(TEMA_PARTICIPANTES, self.max_participantes)
                 && self.max_participantes >= self.min_participantes,
             "max_participantes",
             "validacion.participantes",
@@ -242,32 +245,28 @@ impl TemaForm {
             fe.check(crate::resources::is_http_url(v), "video", "validacion.url");
         }
         if let Some(d) = &self.descripcion {
-            fe.check(
-                d.chars().count() <= 5000,
-                "descripcion",
-                "validacion.texto_largo",
-            );
+            fe.check_len(d, TEMA_DESCRIPCION_MAX, "descripcion");
         }
         for (f, v) in [("autor", &self.autor), ("categoria", &self.categoria)] {
             if let Some(v) = v {
-                fe.check(v.chars().count() <= 150, f, "validacion.texto_largo");
+                fe.check_len(v, TEMA_TEXTO_MAX, f);
             }
         }
         fe.check(
-            self.etiquetas.len() <= 20 && self.etiquetas.iter().all(|t| t.chars().count() <= 40),
+            self.etiquetas.len() <= TEMA_ETIQUETAS_MAX
+                && self
+                    .etiquetas
+                    .iter()
+                    .all(|t| t.chars().count() <= TEMA_ETIQUETA_MAX),
             "etiquetas",
             "validacion.etiquetas",
         );
         fe.check(
-            (0..=3650).contains(&self.dias_limite),
+            in_range(TEMA_DIAS_LIMITE, self.dias_limite),
             "dias_limite",
             "validacion.numero",
         );
-        fe.check(
-            (0..=10_000_000_000).contains(&self.precio),
-            "precio",
-            "validacion.precio",
-        );
+        fe.check(in_range(PRECIO, self.precio), "precio", "validacion.precio");
         fe
     }
 }

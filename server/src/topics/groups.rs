@@ -10,6 +10,7 @@ use utoipa_axum::routes;
 
 use super::{TemaRef, db};
 use crate::auth::perms::{Rule, secured};
+use crate::contract::{GRUPO_DESCRIPCION_MAX, GRUPO_NOMBRE_MAX};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};
 use crate::state::AppState;
@@ -62,21 +63,13 @@ pub async fn save_group(
         "nombre",
         "validacion.alfanumerico",
     );
-    fe.check(
-        b.nombre.chars().count() <= 150,
-        "nombre",
-        "validacion.texto_largo",
-    );
+    fe.check_len(&b.nombre, GRUPO_NOMBRE_MAX, "nombre");
     b.descripcion = b
         .descripcion
         .map(|d| d.trim().to_string())
         .filter(|d| !d.is_empty());
     if let Some(d) = &b.descripcion {
-        fe.check(
-            d.chars().count() <= 1000,
-            "descripcion",
-            "validacion.texto_largo",
-        );
+        fe.check_len(d, GRUPO_DESCRIPCION_MAX, "descripcion");
     }
     fe.check(
         b.activo == 0 || b.activo == 1,

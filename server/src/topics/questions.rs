@@ -10,6 +10,7 @@ use utoipa_axum::routes;
 
 use super::db;
 use crate::auth::perms::{Rule, secured};
+use crate::contract::{PREGUNTA_MAX, RESPUESTA_MAX, RESPUESTAS_MAX};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::{Json, Path};
 use crate::http::Resp;
@@ -61,8 +62,8 @@ pub struct PreguntaForm {
 }
 
 impl PreguntaForm {
-    /// unica: 2–10 options with exactly one correct; multiple: 2–10 with at least one
-    /// correct; abierta: no options.
+    /// unica: 2–`RESPUESTAS_MAX` options with exactly one correct; multiple: the same
+    /// with at least one correct; abierta: no options.
     pub fn normalize_and_check(&mut self) -> FieldErrors {
         let mut fe = FieldErrors::default();
         self.pregunta = self.pregunta.trim().to_string();
@@ -76,16 +77,12 @@ impl PreguntaForm {
             "pregunta",
             "validacion.campo_requerido",
         );
-        fe.check(
-            self.pregunta.chars().count() <= 1000,
-            "pregunta",
-            "validacion.texto_largo",
-        );
+        fe.check_len(&self.pregunta, PREGUNTA_MAX, "pregunta");
         let correctas = self.respuestas.iter().filter(|r| r.correcta).count();
         match self.tipo.as_str() {
             "unica" => {
                 fe.check(
-                    (2..=10).contains(&self.respuestas.len()),
+                    (2..=RESPUESTAS_MAX).contains(&self.respuestas.len()),
                     "respuestas",
                     "validacion.opciones",
                 );
@@ -93,7 +90,7 @@ impl PreguntaForm {
             }
             "multiple" => {
                 fe.check(
-                    (2..=10).contains(&self.respuestas.len()),
+                    (2..=RESPUESTAS_MAX).contains(&self.respuestas.len()),
                     "respuestas",
                     "validacion.opciones",
                 );
@@ -102,13 +99,9 @@ impl PreguntaForm {
             "abierta" => self.respuestas.clear(),
             _ => fe.add("tipo", "validacion.tipo_pregunta"),
         }
-        fe.check(
-            self.respuestas
-                .iter()
-                .all(|r| r.texto.chars().count() <= 500),
-            "respuestas",
-            "validacion.texto_largo",
-        );
+        for r in &self.respuestas {
+            fe.check_len(&r.texto, RESPUESTA_MAX, "respuestas");
+        }
         fe
     }
 }

@@ -99,8 +99,9 @@ pub struct Node {
     pub activo: i64,
 }
 
-/// A value/label item of a select.
+/// A value/label item of a select of structure nodes, positions or plants.
 #[derive(Serialize, ToSchema, sqlx::FromRow)]
+#[schema(as = OpcionOrg)]
 pub struct Opcion {
     pub value: i64,
     pub label: String,

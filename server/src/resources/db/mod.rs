@@ -15,8 +15,9 @@ pub const TABLES: &[&str] = &["instituciones", "instructores", "sedes", "salas"]
 /// Tables of other domains that this domain's list definitions and read models join.
 pub const READS: &[&str] = &[];
 
-/// A value/label item of a select.
+/// A value/label item of a select of training resources.
 #[derive(serde::Serialize, utoipa::ToSchema, sqlx::FromRow)]
+#[schema(as = OpcionRecurso)]
 pub struct Opcion {
     pub value: i64,
     pub label: String,
