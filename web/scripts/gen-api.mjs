@@ -51,13 +51,6 @@ function limitsModule(doc) {
       limits[name][field] = rules;
     }
   }
-  // Limits of request bodies the document has no schema for yet (contract.rs UNREGISTERED_BODIES).
-  for (const [name, fields] of Object.entries(doc['x-aula-limits'] ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
-    for (const field of Object.keys(fields).sort()) {
-      limits[name] ??= {};
-      limits[name][field] = fields[field];
-    }
-  }
   return (
     HEADER +
     '\n/** Field limits the server checks, per request-body schema and field (patterns are Unicode-mode). */\n' +
@@ -79,9 +72,9 @@ function errorCodesModule(doc) {
   );
 }
 
-// Handler names (hence operationIds) are the server's business and may repeat across
-// domains; the web names types by schema and path, never by operationId.
-const redocly = await createConfig({ rules: { 'operation-operationId-unique': 'off' } }, { extends: ['minimal'] });
+// The document is linted on the way; a repeated operationId is an error, since the
+// generated `operations` type is keyed by it.
+const redocly = await createConfig({ rules: { 'operation-operationId-unique': 'error' } }, { extends: ['minimal'] });
 
 async function derive(doc) {
   const ast = await openapiTS(doc, { alphabetize: true, redocly });

@@ -18,14 +18,12 @@ export interface PublishedRules {
 
 type Doc = {
   components: { schemas: Record<string, { properties?: Record<string, PublishedRules> }> };
-  /** Limits of request bodies the document has no schema for yet (server/src/contract.rs). */
-  'x-aula-limits'?: Record<string, Record<string, PublishedRules>>;
 };
 
 /** The published rules of `schema.field`; fails the test when the server does not publish them. */
 export function published(schema: string, field: string): PublishedRules {
   const published = doc as unknown as Doc;
-  const rules = published.components.schemas[schema]?.properties?.[field] ?? published['x-aula-limits']?.[schema]?.[field];
+  const rules = published.components.schemas[schema]?.properties?.[field];
   expect(rules, `${schema}.${field} is in the server's OpenAPI document`).toBeDefined();
   return rules ?? {};
 }

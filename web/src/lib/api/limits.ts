@@ -20,6 +20,39 @@ export const LIMITS = {
       "maxLength": 150
     }
   },
+  "ActualizarPerfilBody": {
+    "nombre_empleado": {
+      "minLength": 1,
+      "maxLength": 150
+    }
+  },
+  "BloqueForm": {
+    "capacidad_asistencia": {
+      "minimum": 0,
+      "maximum": 100000
+    },
+    "descripcion": {
+      "minLength": 1,
+      "maxLength": 5000
+    },
+    "fecha_fin": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "fecha_inicio": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "nombre_bloque": {
+      "minLength": 1,
+      "maxLength": 150
+    },
+    "precio": {
+      "minimum": 0,
+      "maximum": 10000000000
+    },
+    "video": {
+      "maxLength": 500
+    }
+  },
   "CambioPerfilesResp": {
     "actualizados": {
       "minimum": 0
@@ -67,7 +100,7 @@ export const LIMITS = {
     "telefono": {
       "minLength": 8,
       "maxLength": 15,
-      "pattern": "^\\d{8,15}$"
+      "pattern": "^[0-9]{8,15}$"
     }
   },
   "EmpresaBody": {
@@ -168,6 +201,12 @@ export const LIMITS = {
       "pattern": "^[A-Za-z0-9._\\-@]+$"
     }
   },
+  "NewApi": {
+    "nombre": {
+      "minLength": 1,
+      "maxLength": 100
+    }
+  },
   "NewNode": {
     "nivel": {
       "minimum": 2,
@@ -201,6 +240,16 @@ export const LIMITS = {
       "minLength": 1,
       "maxLength": 120,
       "pattern": "^[\\p{L}\\p{N} .,\\-'&()/#°]+$"
+    }
+  },
+  "Nueva": {
+    "contenido": {
+      "minLength": 1,
+      "maxLength": 2000
+    },
+    "titulo": {
+      "minLength": 1,
+      "maxLength": 150
     }
   },
   "NuevaAusencia": {
@@ -249,6 +298,12 @@ export const LIMITS = {
     },
     "respuestas": {
       "maxItems": 10
+    }
+  },
+  "RegistroBody": {
+    "NombreEmpleado": {
+      "minLength": 1,
+      "maxLength": 150
     }
   },
   "RepresentanteUpdate": {
@@ -346,33 +401,6 @@ export const LIMITS = {
     "precio": {
       "minimum": 0,
       "maximum": 10000000000
-    },
-    "video": {
-      "maxLength": 500
-    }
-  },
-  "BloqueForm": {
-    "capacidad_asistencia": {
-      "maximum": 100000,
-      "minimum": 0
-    },
-    "descripcion": {
-      "maxLength": 5000,
-      "minLength": 1
-    },
-    "fecha_fin": {
-      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
-    },
-    "fecha_inicio": {
-      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
-    },
-    "nombre_bloque": {
-      "maxLength": 150,
-      "minLength": 1
-    },
-    "precio": {
-      "maximum": 10000000000,
-      "minimum": 0
     },
     "video": {
       "maxLength": 500

@@ -278,7 +278,7 @@ export interface paths {
         };
         get?: never;
         /** Stores a company's employer data and number of workers. */
-        put: operations["update_company"];
+        put: operations["update_employer_data"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2048,6 +2048,28 @@ export interface components {
             id_bloque: number;
             resp: string;
         };
+        /** @description A block as the form sends it (every field required). */
+        BloqueForm: {
+            /** Format: int64 */
+            activo?: number;
+            /**
+             * Format: int64
+             * @description 0 = no limit.
+             */
+            capacidad_asistencia: number;
+            descripcion: string;
+            fecha_fin: string;
+            fecha_inicio: string;
+            /** Format: int64 */
+            id_tipo_bloque: number;
+            nombre_bloque: string;
+            /**
+             * Format: int64
+             * @description Centavos; 0 = free.
+             */
+            precio: number;
+            video: string;
+        };
         CambiarContrasenaBody: {
             newPass: string;
             pass: string;
@@ -2537,9 +2559,13 @@ export interface components {
             firma_url: string;
             resp: string;
         };
-        FotoResp: {
+        FotoEmpleadoResp: {
             foto_url: string;
             resp: string;
+        };
+        FotoPerfilResp: {
+            resp: string;
+            url: string;
         };
         /** @description A topic group with its topics. */
         Grupo: {
@@ -2776,8 +2802,22 @@ export interface components {
         NuevoTipo: {
             nombre_tipo_bloque: string;
         };
-        /** @description A value/label item of a select. */
-        Opcion: {
+        /** @description One employee in the typeahead. */
+        OpcionEmpleado: {
+            correo?: string | null;
+            label: string;
+            nombre: string;
+            /** Format: int64 */
+            value: number;
+        };
+        /** @description A value/label item of a select of structure nodes, positions or plants. */
+        OpcionOrg: {
+            label: string;
+            /** Format: int64 */
+            value: number;
+        };
+        /** @description A value/label item of a select of training resources. */
+        OpcionRecurso: {
             label: string;
             /** Format: int64 */
             value: number;
@@ -3937,7 +3977,7 @@ export interface operations {
             };
         };
     };
-    update_company: {
+    update_employer_data: {
         parameters: {
             query?: never;
             header?: never;
@@ -4297,7 +4337,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FotoResp"];
+                    "application/json": components["schemas"]["FotoEmpleadoResp"];
                 };
             };
             400: {
@@ -4448,7 +4488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Opcion"][];
+                    "application/json": components["schemas"]["OpcionEmpleado"][];
                 };
             };
             400: {
@@ -4856,7 +4896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Opcion"][];
+                    "application/json": components["schemas"]["OpcionOrg"][];
                 };
             };
             400: {
@@ -5142,7 +5182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Opcion"][];
+                    "application/json": components["schemas"]["OpcionOrg"][];
                 };
             };
         };
@@ -5318,7 +5358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Opcion"][];
+                    "application/json": components["schemas"]["OpcionRecurso"][];
                 };
             };
             404: {
@@ -7253,7 +7293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FotoResp"];
+                    "application/json": components["schemas"]["FotoPerfilResp"];
                 };
             };
             413: {

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { PRI, apiRequest } from '../client';
+import type { Schema } from '../schema';
 
 /** Spec §9: the employee typeahead asks from 4 characters on. */
 export const EMPLOYEE_SEARCH_MIN = 4;
@@ -7,17 +8,9 @@ export const EMPLOYEE_SEARCH_MIN = 4;
 /** Path of the employee typeahead. */
 export const EMPLOYEE_OPTIONS_PATH = `${PRI}/catalogos/empleados/opciones`;
 
-/**
- * A typeahead item: the employee's id and label, with the name and e-mail that fill an
- * internal instructor. Written out here because three server types share the schema name
- * `Opcion` and the generated one is another's (see web/README.md, "API contract").
- */
-export interface EmployeeOption {
-  value: number;
-  label: string;
-  nombre: string;
-  correo: string | null;
-}
+/** A typeahead item: the employee's id and label, with the name and e-mail that fill an
+ * internal instructor. */
+export type EmployeeOption = Schema<'OpcionEmpleado'>;
 
 /** SWR key of the employees matching `term`. */
 export function employeeOptionsKey(term: string): [string, string] {
