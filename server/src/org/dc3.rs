@@ -325,43 +325,11 @@ async fn upload_signature(
         crate::files::store_image(&state, "firmas/representantes", &id.to_string(), data).await?;
     let mut tx = state.db.begin().await?;
     let replaced = db::set_representative_signature(&mut tx, id, &key).await?;
-    settle_upload(&state, tx, &key, replaced).await?;
+    crate::files::settle_upload(&state, tx, &key, replaced).await?;
     Ok(axum::Json(FirmaResp {
         resp: "Excelente".into(),
         firma_url: crate::files::signed_url(&state, u.cve_empleado, &key).unwrap_or_default(),
     }))
-}
-
-/// Finishes an upload stored under `key` whose row was updated in `tx`: `replaced` is the
-/// key the row held (None when the row vanished: 404). The new file is removed when the
-/// row is not updated, and the replaced one once the change is committed, so that storage
-/// holds only files some row points to.
-async fn settle_upload(
-    state: &AppState,
-    tx: crate::db::Tx,
-    key: &str,
-    replaced: Option<Option<String>>,
-) -> AppResult<()> {
-    let committed = match replaced {
-        None => Err(AppError::not_found()),
-        Some(old) => tx.commit().await.map(|()| old).map_err(AppError::from),
-    };
-    match committed {
-        Ok(old) => {
-            if let Some(old) = old.filter(|o| o != key)
-                && let Err(e) = state.storage.delete(&old).await
-            {
-                tracing::warn!(key = %old, error = %e, "replaced signature left in storage");
-            }
-            Ok(())
-        }
-        Err(e) => {
-            if let Err(d) = state.storage.delete(key).await {
-                tracing::warn!(key = %key, error = %d, "unused upload left in storage");
-            }
-            Err(e)
-        }
-    }
 }
 
 /// STPS establishments (table engine).

@@ -10,7 +10,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::types::{ImagenResp, Instructor};
-use super::{check_flag, check_name, db, settle_upload};
+use super::{check_flag, check_name, db};
 use crate::auth::perms::{CurrentUser, Rule, secured};
 use crate::contract::{
     PERSONA_NOMBRE_PATTERN, RECURSO_NOMBRE_MAX, REGISTRO_STPS_MAX, REGISTRO_STPS_PATTERN,
@@ -18,6 +18,7 @@ use crate::contract::{
 };
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::Path;
+use crate::files::settle_upload;
 use crate::state::AppState;
 use crate::validate::{is_email, is_rfc, lower, pattern, upper};
 

@@ -85,38 +85,6 @@ fn check_flag(fe: &mut FieldErrors, v: i64) {
     fe.check(v == 0 || v == 1, "activo", "validacion.bandera");
 }
 
-/// Finishes an image upload stored under `key` whose row was updated in `tx`: `replaced`
-/// is the key the row held (None when the row vanished: 404). The new file is removed
-/// when the row is not updated, and the replaced one once the change is committed, so
-/// that storage holds only files some row points to.
-async fn settle_upload(
-    state: &AppState,
-    tx: crate::db::Tx,
-    key: &str,
-    replaced: Option<Option<String>>,
-) -> AppResult<()> {
-    let committed = match replaced {
-        None => Err(AppError::not_found()),
-        Some(old) => tx.commit().await.map(|()| old).map_err(AppError::from),
-    };
-    match committed {
-        Ok(old) => {
-            if let Some(old) = old.filter(|o| o != key)
-                && let Err(e) = state.storage.delete(&old).await
-            {
-                tracing::warn!(key = %old, error = %e, "replaced image left in storage");
-            }
-            Ok(())
-        }
-        Err(e) => {
-            if let Err(d) = state.storage.delete(key).await {
-                tracing::warn!(key = %key, error = %d, "unused upload left in storage");
-            }
-            Err(e)
-        }
-    }
-}
-
 /// A kind of resource (table engine): `instituciones`, `instructores`, `sedes` or `salas`.
 #[utoipa::path(post, path = "/api/pri/catalogos/recursos_capacitacion/{tipo}/tabla", tag = "resources", request_body = TableQuery,
     params(("tipo" = String, Path, description = "instituciones | instructores | sedes | salas")),

@@ -6,11 +6,12 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::types::{ImagenResp, Sala, Sede};
-use super::{check_flag, check_name, db, is_http_url, settle_upload};
+use super::{check_flag, check_name, db, is_http_url};
 use crate::auth::perms::{Rule, secured};
 use crate::contract::{RECURSO_NOMBRE_MAX, SALA_CAPACIDAD, SALA_NOMBRE_MAX, SEDE_DIRECCION_MAX};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::Path;
+use crate::files::settle_upload;
 use crate::state::AppState;
 use crate::validate::in_range;
 
