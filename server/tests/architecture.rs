@@ -168,16 +168,10 @@ fn db_domain(rel: &str) -> Option<String> {
 const INFRASTRUCTURE: &[&str] = &["db.rs", "table/mod.rs"];
 
 fn const_list(src: &str, name: &str) -> Option<Vec<String>> {
-    let re = Regex::new(&format!(
-        r"(?s)pub const {name}: &\[&str\] = &\[(.*?)\];"
-    ))
-    .expect("regex");
+    let re = Regex::new(&format!(r"(?s)pub const {name}: &\[&str\] = &\[(.*?)\];")).expect("regex");
     let lit = Regex::new(r#""([a-z_0-9]+)""#).expect("regex");
-    re.captures(src).map(|c| {
-        lit.captures_iter(&c[1])
-            .map(|m| m[1].to_string())
-            .collect()
-    })
+    re.captures(src)
+        .map(|c| lit.captures_iter(&c[1]).map(|m| m[1].to_string()).collect())
 }
 
 struct Source {
@@ -247,8 +241,10 @@ fn violations(files: &[Source]) -> Vec<String> {
     let tables = migration_tables();
     let decl = declarations(files, &tables);
     let mut out = decl.problems.clone();
-    let write = Regex::new(r"(?i)\b(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM)\s+([a-z_][a-z0-9_]*)")
-        .expect("regex");
+    let write = Regex::new(
+        r"(?i)\b(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM)\s+([a-z_][a-z0-9_]*)",
+    )
+    .expect("regex");
     let read = Regex::new(r"(?i)\b(?:FROM|JOIN)\s+([a-z_][a-z0-9_]*)").expect("regex");
     let sqlx_call = Regex::new(r"\bsqlx::query(?:_as|_scalar)?(?:_with)?\b").expect("regex");
     let mut used_reads: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
@@ -268,11 +264,12 @@ fn violations(files: &[Source]) -> Vec<String> {
         }
         for (line, lit, before) in string_literals(&f.text) {
             // A list definition's `from:` starts with the table name itself.
-            let sql = if before.trim_end().ends_with("from:") || before.trim_end().ends_with("Some(") {
-                format!("FROM {lit}")
-            } else {
-                lit
-            };
+            let sql =
+                if before.trim_end().ends_with("from:") || before.trim_end().ends_with("Some(") {
+                    format!("FROM {lit}")
+                } else {
+                    lit
+                };
             let mut named = Vec::new();
             for c in write.captures_iter(&sql) {
                 let t = c[1].to_lowercase();
@@ -316,9 +313,7 @@ fn violations(files: &[Source]) -> Vec<String> {
     for (d, reads) in &decl.reads {
         for t in reads {
             match decl.owner.get(t) {
-                Some(o) if o == d => out.push(format!(
-                    "{d} lists its own table `{t}` in READS"
-                )),
+                Some(o) if o == d => out.push(format!("{d} lists its own table `{t}` in READS")),
                 _ if !used_reads.get(d).is_some_and(|u| u.contains(t)) => out.push(format!(
                     "{d} declares READS `{t}` but no query of {d} reads it: remove it"
                 )),
@@ -364,15 +359,30 @@ fn the_scanner_catches_a_foreign_write_a_foreign_read_and_sql_in_a_handler() {
     let found = violations(&files);
     let new: Vec<&String> = found.iter().filter(|v| v.contains("breach")).collect();
     assert_eq!(found.len(), before + 4, "{found:#?}");
-    assert!(new.iter().any(|v| v.contains("writes `empleados`")), "{new:#?}");
-    assert!(new.iter().any(|v| v.contains("reads `sesiones`")), "{new:#?}");
-    assert!(new.iter().any(|v| v.contains("runs SQL outside a db file")), "{new:#?}");
-    assert!(new.iter().any(|v| v.contains("SQL on `temas` outside a db file")), "{new:#?}");
+    assert!(
+        new.iter().any(|v| v.contains("writes `empleados`")),
+        "{new:#?}"
+    );
+    assert!(
+        new.iter().any(|v| v.contains("reads `sesiones`")),
+        "{new:#?}"
+    );
+    assert!(
+        new.iter().any(|v| v.contains("runs SQL outside a db file")),
+        "{new:#?}"
+    );
+    assert!(
+        new.iter()
+            .any(|v| v.contains("SQL on `temas` outside a db file")),
+        "{new:#?}"
+    );
 }
 
 #[test]
 fn the_scanner_reads_list_definitions_and_raw_strings() {
-    let lits = string_literals("static T: TableDef = TableDef { from: \"temas t JOIN bloques b\", x: r#\"DELETE FROM \"q\" \"#, c: '\"' };");
+    let lits = string_literals(
+        "static T: TableDef = TableDef { from: \"temas t JOIN bloques b\", x: r#\"DELETE FROM \"q\" \"#, c: '\"' };",
+    );
     assert_eq!(lits.len(), 2, "{lits:?}");
     assert!(lits[0].2.trim_end().ends_with("from:"));
     assert_eq!(lits[1].1, "DELETE FROM \"q\" ");
@@ -387,6 +397,18 @@ fn a_table_declared_twice_or_by_nobody_is_reported() {
         r#"pub const TABLES: &[&str] = &["empleados", "no_such_table"];"#,
     ));
     let d = declarations(&files, &tables);
-    assert!(d.problems.iter().any(|p| p.contains("`empleados` is declared by two domains")), "{:#?}", d.problems);
-    assert!(d.problems.iter().any(|p| p.contains("`no_such_table`, which no migration creates")), "{:#?}", d.problems);
+    assert!(
+        d.problems
+            .iter()
+            .any(|p| p.contains("`empleados` is declared by two domains")),
+        "{:#?}",
+        d.problems
+    );
+    assert!(
+        d.problems
+            .iter()
+            .any(|p| p.contains("`no_such_table`, which no migration creates")),
+        "{:#?}",
+        d.problems
+    );
 }

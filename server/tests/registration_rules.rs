@@ -47,7 +47,12 @@ async fn positions_named(s: &TestServer, name: &str) -> i64 {
 }
 
 async fn employees_numbered(s: &TestServer, num: &str) -> i64 {
-    count(s, "SELECT COUNT(*) FROM empleados WHERE num_empleado = ?", num).await
+    count(
+        s,
+        "SELECT COUNT(*) FROM empleados WHERE num_empleado = ?",
+        num,
+    )
+    .await
 }
 
 #[tokio::test]
@@ -107,7 +112,11 @@ async fn an_api_registration_naming_an_invalid_position_gets_the_position_screen
         )
         .await;
     assert_eq!(screen.status, StatusCode::BAD_REQUEST, "{:?}", screen.body);
-    assert!(screen.body["fields"]["puesto"].is_string(), "{:?}", screen.body);
+    assert!(
+        screen.body["fields"]["puesto"].is_string(),
+        "{:?}",
+        screen.body
+    );
     let key = api_key(&s).await;
     let a = s
         .post(
