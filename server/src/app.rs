@@ -157,12 +157,14 @@ pub fn build_router(state: AppState) -> Router {
     let doc = openapi_json(&state);
     let api_router = api_router
         .merge(SwaggerUi::new("/api/docs").external_url_unchecked("/api/docs/openapi.json", doc))
-        .with_state(state.clone());
+        .with_state(state.clone())
+        .layer(crate::headers::api_compression());
     Router::new()
         .merge(api_router)
         .fallback(crate::spa::serve)
         .layer(crate::realtime::layer(&state))
         .layer(axum::middleware::from_fn(context))
+        .layer(axum::middleware::from_fn(crate::headers::security_headers))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(CatchPanicLayer::custom(|_| {
             AppError::internal("the handler panicked").into_response()

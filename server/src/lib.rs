@@ -15,6 +15,7 @@ pub mod employees;
 pub mod error;
 pub mod extract;
 pub mod files;
+pub mod headers;
 pub mod http;
 pub mod i18n;
 pub mod imports;

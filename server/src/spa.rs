@@ -1,5 +1,8 @@
 //! The web app, embedded in the binary at build time, with history fallback so that
 //! client routes such as `/menu/empleados` or `/restorePassword/…` load the app.
+//! The build writes brotli (`.br`) and gzip (`.gz`) copies of every text asset next to
+//! it; a browser that accepts one of them gets the precompressed bytes, so nothing is
+//! compressed per request.
 
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
@@ -38,15 +41,36 @@ pub async fn serve(uri: Uri, headers: HeaderMap) -> Response {
             }
         }
     };
-    let etag = format!("\"{}\"", hex::encode(file.metadata.sha256_hash()));
+    let encoding = preferred_encoding(&headers)
+        .and_then(|(enc, ext)| Assets::get(&format!("{name}.{ext}")).map(|f| (enc, f)));
+    let mime = file.metadata.mimetype().to_string();
+    let (body, etag, content_encoding) = match encoding {
+        Some((enc, packed)) => (
+            packed.data,
+            format!("\"{}-{enc}\"", hex::encode(file.metadata.sha256_hash())),
+            Some(enc),
+        ),
+        None => (
+            file.data,
+            format!("\"{}\"", hex::encode(file.metadata.sha256_hash())),
+            None,
+        ),
+    };
+    // Vary only where another encoding exists: the answer differs by Accept-Encoding.
+    let compressible = Assets::get(&format!("{name}.br")).is_some()
+        || Assets::get(&format!("{name}.gz")).is_some();
     if headers
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
         == Some(etag.as_str())
     {
-        return StatusCode::NOT_MODIFIED.into_response();
+        let mut res = StatusCode::NOT_MODIFIED.into_response();
+        if compressible {
+            res.headers_mut()
+                .insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        }
+        return res;
     }
-    let mime = file.metadata.mimetype().to_string();
     let cache = if is_index || name == "sw.js" || name == "index.html" {
         "no-cache"
     } else if name.starts_with("assets/") {
@@ -54,7 +78,7 @@ pub async fn serve(uri: Uri, headers: HeaderMap) -> Response {
     } else {
         "public, max-age=3600"
     };
-    let mut res = (StatusCode::OK, file.data.into_owned()).into_response();
+    let mut res = (StatusCode::OK, body.into_owned()).into_response();
     let h = res.headers_mut();
     if let Ok(v) = HeaderValue::from_str(&mime) {
         h.insert(header::CONTENT_TYPE, v);
@@ -62,11 +86,45 @@ pub async fn serve(uri: Uri, headers: HeaderMap) -> Response {
     if let Ok(v) = HeaderValue::from_str(&etag) {
         h.insert(header::ETAG, v);
     }
+    if let Some(enc) = content_encoding {
+        h.insert(header::CONTENT_ENCODING, HeaderValue::from_static(enc));
+    }
+    if compressible {
+        h.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    }
+    // nosniff, CSP and the other security headers come from `headers::security_headers`.
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
-    h.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
-    h.insert("referrer-policy", HeaderValue::from_static("same-origin"));
     res
+}
+
+/// The best precompressed form the client accepts: brotli, then gzip (`q=0` refuses).
+fn preferred_encoding(headers: &HeaderMap) -> Option<(&'static str, &'static str)> {
+    let accepted: Vec<(String, f32)> = headers
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(|part| {
+            let mut it = part.split(';');
+            let name = it.next().unwrap_or("").trim().to_ascii_lowercase();
+            let q = it
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .and_then(|q| q.trim().parse::<f32>().ok())
+                .unwrap_or(1.0);
+            (name, q)
+        })
+        .collect();
+    let ok = |enc: &str| {
+        accepted
+            .iter()
+            .any(|(n, q)| (n == enc || n == "*") && *q > 0.0)
+            && !accepted.iter().any(|(n, q)| n == enc && *q <= 0.0)
+    };
+    if ok("br") {
+        Some(("br", "br"))
+    } else if ok("gzip") {
+        Some(("gzip", "gz"))
+    } else {
+        None
+    }
 }

@@ -1,3 +1,5 @@
+// First: the Trusted Types policy must exist before any module writes to the DOM.
+import './lib/trusted-types';
 import './app/styles/base-styles';
 import './app/global.css';
 import { StrictMode } from 'react';

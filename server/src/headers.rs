@@ -1,0 +1,81 @@
+//! Security headers on every answer, and compression of the API's JSON.
+//!
+//! The web app runs under a strict Content-Security-Policy: scripts only from the app's own
+//! files (no inline script, no `eval`), no plugins, no `<base>`, never framed, and Trusted
+//! Types enforced, so markup injected into the page cannot run script and so cannot read
+//! the session token the spec's clients keep in storage. The web app installs the one
+//! `default` policy itself (web/src/lib/trusted-types.ts): it lets plain text through the
+//! HTML sinks (Mantine writes its CSS variables that way) and refuses markup and foreign
+//! script URLs. Styles may be inline because the component library sets style attributes.
+
+use axum::extract::Request;
+use axum::http::{HeaderName, HeaderValue, header};
+use axum::middleware::Next;
+use axum::response::Response;
+use tower_http::compression::predicate::{NotForContentType, Predicate};
+use tower_http::compression::{CompressionLayer, DefaultPredicate};
+
+/// The policy of the web app's pages and assets.
+pub const APP_CSP: &str = "default-src 'self'; script-src 'self'; \
+    style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; \
+    media-src 'self' blob: https:; font-src 'self' data:; connect-src 'self'; \
+    frame-src https:; worker-src 'self'; manifest-src 'self'; form-action 'self'; \
+    object-src 'none'; base-uri 'none'; frame-ancestors 'none'; \
+    require-trusted-types-for 'script'; trusted-types default";
+
+/// The policy of API answers: nothing may load from them and nothing may frame them.
+pub const API_CSP: &str = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/// The policy of the bundled API explorer (/api/docs), which writes markup itself and so
+/// cannot run under Trusted Types; still no inline script and never framed.
+pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self'; \
+    style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; \
+    base-uri 'none'; frame-ancestors 'none'";
+
+/// Adds the security headers a handler did not set itself (a file route may send a
+/// stricter sandbox policy of its own).
+pub async fn security_headers(req: Request, next: Next) -> Response {
+    let path = req.uri().path();
+    let csp = if path == "/api/docs" || path.starts_with("/api/docs/") {
+        DOCS_CSP
+    } else if path.starts_with("/api/") {
+        API_CSP
+    } else {
+        APP_CSP
+    };
+    let mut res = next.run(req).await;
+    let h = res.headers_mut();
+    let defaults: [(HeaderName, &'static str); 5] = [
+        (header::CONTENT_SECURITY_POLICY, csp),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+        (header::REFERRER_POLICY, "same-origin"),
+        (
+            HeaderName::from_static("permissions-policy"),
+            "camera=(), microphone=(), geolocation=(), payment=()",
+        ),
+    ];
+    for (name, value) in defaults {
+        if !h.contains_key(&name) {
+            h.insert(name, HeaderValue::from_static(value));
+        }
+    }
+    res
+}
+
+/// Brotli or gzip for API answers worth compressing: JSON and CSV, not spreadsheets, PDFs,
+/// archives or media, which are compressed already (images are left out by the default
+/// predicate, as are answers under 32 bytes and event streams).
+pub fn api_compression() -> CompressionLayer<impl Predicate + Clone> {
+    let predicate = DefaultPredicate::new()
+        .and(NotForContentType::new("application/vnd.openxmlformats"))
+        .and(NotForContentType::new("application/vnd.ms-excel"))
+        .and(NotForContentType::new("application/zip"))
+        .and(NotForContentType::new("application/pdf"))
+        .and(NotForContentType::new("video/"))
+        .and(NotForContentType::new("audio/"));
+    CompressionLayer::new()
+        .br(true)
+        .gzip(true)
+        .compress_when(predicate)
+}

@@ -1,0 +1,49 @@
+/**
+ * The page's one Trusted Types policy. The server sends `require-trusted-types-for 'script'`
+ * (server/src/headers.rs), so every write to an HTML or script sink passes through here:
+ * plain text (the component library writes its CSS variables into <style> elements) goes
+ * through, markup does not, and scripts load only from this origin. Imported first by
+ * main.tsx so it exists before any other module touches the DOM.
+ */
+
+/** The part of the Trusted Types API this module uses (not yet in TypeScript's DOM lib). */
+interface TrustedTypePolicyOptions {
+  createHTML?: (input: string) => string;
+  createScript?: (input: string) => string;
+  createScriptURL?: (input: string) => string;
+}
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: TrustedTypePolicyOptions): unknown;
+}
+
+/** Text without markup passes; anything that could start an element is refused. */
+export function allowTextOnly(input: string): string {
+  if (input.includes('<')) throw new TypeError('Aula: markup refused by the Trusted Types policy');
+  return input;
+}
+
+/** Script URLs of this origin only (the service worker, lazy chunks). */
+export function allowSameOriginScript(input: string, origin = window.location.origin): string {
+  if (new URL(input, origin).origin !== origin) {
+    throw new TypeError('Aula: script URL of another origin refused by the Trusted Types policy');
+  }
+  return input;
+}
+
+/** Inline script is never created by the app. */
+export function refuseScript(): string {
+  throw new TypeError('Aula: inline script refused by the Trusted Types policy');
+}
+
+const factory = (window as Window & { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+if (factory) {
+  try {
+    factory.createPolicy('default', {
+      createHTML: allowTextOnly,
+      createScript: refuseScript,
+      createScriptURL: (input) => allowSameOriginScript(input),
+    });
+  } catch {
+    // A second evaluation (hot reload in development) finds the policy already defined.
+  }
+}
