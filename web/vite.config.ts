@@ -1,12 +1,63 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The Rust server listens on 8080 by default; AULA_API_URL points the dev proxy elsewhere.
 const api = process.env.AULA_API_URL ?? 'http://127.0.0.1:8080';
 
+/** Text formats worth compressing; images and fonts are compressed formats already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|webmanifest|ico|txt|xml)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `x.br` (brotli 11) and `x.gz` (gzip 9) next to every text file of dist, each only
+ * when smaller than `x`: the server sends them as they are to browsers that accept them, so
+ * nothing is compressed per request. Runs after Vite has written everything (index.html and
+ * the public/ files included).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'aula-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
+        .map((e) => join(e.parentPath, e.name))
+        // Vite's own manifest is build metadata, never served.
+        .filter((file) => !file.includes(`${join(outDir, '.vite')}`));
+      await Promise.all(
+        files.map(async (file) => {
+          const raw = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(raw, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
+            gzipAsync(raw, { level: 9 }),
+          ]);
+          if (br.length < raw.length) await writeFile(`${file}.br`, br);
+          if (gz.length < raw.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
