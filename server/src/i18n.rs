@@ -445,6 +445,36 @@ catalogue! {
             "The image link is not valid or has expired",
             "O link da imagem não é válido ou expirou",
         ),
+        "chat.demasiados_mensajes" => (
+            "Estás enviando mensajes muy rápido; espera unos segundos",
+            "You are sending messages too fast; wait a few seconds",
+            "Você está enviando mensagens rápido demais; aguarde alguns segundos",
+        ),
+        "cia.demasiadas_solicitudes" => (
+            "Ya recibimos tus solicitudes de contratación; intenta de nuevo más tarde",
+            "We already received your upgrade requests; try again later",
+            "Já recebemos suas solicitações de contratação; tente novamente mais tarde",
+        ),
+        "tabla.filtro_repetido" => (
+            "La columna '{columna}' tiene más de un filtro; envía uno por columna",
+            "The column '{columna}' has more than one filter; send one per column",
+            "A coluna '{columna}' tem mais de um filtro; envie um por coluna",
+        ),
+        "apis.perfil_no_permitido" => (
+            "Esta llave de API no puede crear empleados con el perfil '{perfil}'",
+            "This API key cannot create employees with the profile '{perfil}'",
+            "Esta chave de API não pode criar funcionários com o perfil '{perfil}'",
+        ),
+        "apis.sin_administrador" => (
+            "Una llave de API nunca puede crear administradores",
+            "An API key can never create administrators",
+            "Uma chave de API nunca pode criar administradores",
+        ),
+        "archivo.imagen_dimensiones" => (
+            "La imagen es demasiado grande: máximo {max} pixeles por lado y 40 megapixeles",
+            "The image is too large: at most {max} pixels a side and 40 megapixels",
+            "A imagem é grande demais: máximo {max} pixels por lado e 40 megapixels",
+        ),
         "chat.busqueda_corta" => (
             "Escribe al menos 4 caracteres para buscar",
             "Type at least 4 characters to search",
