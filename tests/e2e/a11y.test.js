@@ -1,0 +1,151 @@
+// Accessibility: no critical or serious axe-core violation (WCAG 2.0/2.1 A and AA) on any
+// screen, at desktop (1366 px) and phone (390 px) widths. The screens are the side menu's
+// links as the page shows them, so every screen a later issue adds to the menu is checked
+// without touching this file; plus the public screens and the dialogs the screens open most.
+import { after, before, describe, test } from 'node:test';
+import { AxeReport, WIDTHS } from './support/axe.js';
+import { DEMO_USERS, launchBrowser, login, withPage } from './support/browser.js';
+import { startServer } from './support/server.js';
+
+/** The whole file stays well under three minutes; one profile's tour is the longest part. */
+const A11Y_TIMEOUT = 150_000;
+
+/** The side menu's links as `{ name, path }`, read from the page (deduplicated by path). */
+async function menuLinks(page) {
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  await nav.getByRole('link').first().waitFor();
+  const links = await nav.evaluate((el) =>
+    [...el.querySelectorAll('a[href]')].map((a) => ({
+      name: (a.getAttribute('aria-label') || a.textContent || '').trim(),
+      path: new URL(a.href).pathname,
+    })),
+  );
+  const seen = new Set();
+  return links.filter((l) => !seen.has(l.path) && seen.add(l.path));
+}
+
+/** Visits every menu screen at both widths (the session survives the reloads). */
+async function checkMenuScreens(page, baseUrl, report, profile) {
+  const links = await menuLinks(page);
+  if (links.length < 2) throw new Error(`${profile}: the side menu shows ${links.length} link(s)`);
+  for (const width of WIDTHS) {
+    await page.setViewportSize(width.viewport);
+    for (const link of links) {
+      await page.goto(`${baseUrl}${link.path}`);
+      await page.getByRole('main').waitFor();
+      await report.check(page, `${profile} ${link.path} @${width.name}`);
+    }
+  }
+  return links;
+}
+
+/** Opens `path`, runs `open` (which shows a dialog, drawer or menu) and checks the page. */
+async function checkOpened(page, baseUrl, report, label, path, open) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByRole('main').waitFor();
+  await open();
+  await report.check(page, label);
+}
+
+describe('accessibility: axe-core WCAG 2.1 AA, critical and serious', () => {
+  let server;
+  let browser;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('public screens: login, registration, FAQ, password restore', { timeout: A11Y_TIMEOUT }, async (t) => {
+    const report = new AxeReport();
+    await withPage(browser, 'a11y-public', async (page) => {
+      for (const width of WIDTHS) {
+        await page.setViewportSize(width.viewport);
+        await page.goto(`${server.url}/login`);
+        await page.getByRole('form', { name: 'Iniciar sesión' }).waitFor();
+        await report.check(page, `/login @${width.name}`);
+
+        await page.getByRole('button', { name: 'Regístrate aquí' }).click();
+        await page.getByRole('dialog', { name: 'Registro de participante' }).waitFor();
+        await report.check(page, `/login registration modal @${width.name}`);
+
+        await page.goto(`${server.url}/FAQ`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await report.check(page, `/FAQ @${width.name}`);
+
+        await page.goto(`${server.url}/restorePassword/x`);
+        await page.getByText('Enlace no válido').first().waitFor();
+        await report.check(page, `/restorePassword/x @${width.name}`);
+      }
+    });
+    t.diagnostic(report.summary());
+    report.assertClean();
+  });
+
+  test('Administrador: every menu screen and the main dialogs', { timeout: A11Y_TIMEOUT }, async (t) => {
+    const report = new AxeReport();
+    await withPage(browser, 'a11y-administrador', async (page) => {
+      await login(page, server.url, { user: DEMO_USERS.administrador });
+      const links = await checkMenuScreens(page, server.url, report, 'Administrador');
+      const paths = new Set(links.map((l) => l.path));
+
+      for (const width of WIDTHS) {
+        await page.setViewportSize(width.viewport);
+        const at = `@${width.name}`;
+        if (paths.has('/menu/empleados')) {
+          await checkOpened(page, server.url, report, `employee detail drawer ${at}`, '/menu/empleados', async () => {
+            const table = page.getByRole('table', { name: /^Empleados/ });
+            await table.locator('tbody tr').first().click();
+            await page.getByRole('dialog').waitFor();
+          });
+          await checkOpened(page, server.url, report, `employee form modal ${at}`, '/menu/empleados', async () => {
+            await page.getByRole('toolbar', { name: 'Acciones' }).getByRole('button', { name: 'Nuevo empleado' }).click();
+            await page.getByRole('dialog', { name: 'Nuevo empleado' }).waitFor();
+          });
+        }
+        const topics = links.find((l) => l.name === 'Gestión de temas');
+        if (topics) {
+          await checkOpened(page, server.url, report, `topic drawer ${at}`, topics.path, async () => {
+            await page.getByRole('table').first().locator('tbody tr').first().click();
+            await page.getByRole('dialog').waitFor();
+          });
+        }
+        await checkOpened(page, server.url, report, `change-password dialog ${at}`, '/menu/dashboard', async () => {
+          await page.getByRole('button', { name: /^Menú de / }).click();
+          await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
+          await page.getByRole('dialog', { name: 'Cambiar contraseña' }).waitFor();
+        });
+        await checkOpened(page, server.url, report, `update-profile dialog ${at}`, '/menu/dashboard', async () => {
+          await page.getByRole('button', { name: /^Menú de / }).click();
+          await page.getByRole('menuitem', { name: 'Actualizar perfil' }).click();
+          await page.getByRole('dialog', { name: 'Actualizar perfil' }).waitFor();
+        });
+        await checkOpened(page, server.url, report, `notification bell menu ${at}`, '/menu/dashboard', async () => {
+          await page.getByRole('button', { name: /^Notificaciones/ }).click();
+          await page.getByRole('menu').or(page.getByRole('dialog')).first().waitFor();
+        });
+        await checkOpened(page, server.url, report, `chat window ${at}`, '/menu/dashboard', async () => {
+          await page.getByRole('button', { name: /^Abrir chat/ }).click();
+          await page.getByRole('dialog', { name: 'Chat' }).waitFor();
+        });
+      }
+    });
+    t.diagnostic(report.summary());
+    report.assertClean();
+  });
+
+  for (const profile of ['participante', 'supervisor']) {
+    test(`${profile}: every menu screen`, { timeout: A11Y_TIMEOUT }, async (t) => {
+      const report = new AxeReport();
+      await withPage(browser, `a11y-${profile}`, async (page) => {
+        await login(page, server.url, { user: DEMO_USERS[profile] });
+        await checkMenuScreens(page, server.url, report, profile);
+      });
+      t.diagnostic(report.summary());
+      report.assertClean();
+    });
+  }
+});
