@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// Lighthouse (mobile preset, simulated throttling) on /login, and on /menu/dashboard and
+// /menu/empleados signed in as the demo Administrador. A benchmark, not a test: it prints
+// the scores next to their targets and exits 1 when one misses, but no suite calls it.
+//
+//   cd tests/bench && npm ci && AULA_BIN=/path/to/aula node lighthouse.mjs
+//
+// Lighthouse cannot sign in by itself: the session token is fetched through the API and put
+// in localStorage ('aula.token') of the page Lighthouse drives, with storage kept between
+// runs; the HTTP cache is emptied before each page so every figure is a first visit.
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { startServer } from '../e2e/support/server.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ADMIN = 'admin@sierramadre.mx';
+const PASSWORD = 'Demo.Aula2026';
+/** The issue's targets (issue 10, findings 10 and 11). */
+const PAGES = [
+  { path: '/login', signedIn: false, performance: 0.9 },
+  { path: '/menu/dashboard', signedIn: true, performance: 0.8 },
+  { path: '/menu/empleados', signedIn: true, performance: 0.8 },
+];
+const ACCESSIBILITY = 0.98;
+
+async function api(baseUrl, method, route, { token, body } = {}) {
+  const headers = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${baseUrl}${route}`, { method, headers, body: body && JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${route} → ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** A session token of the demo Administrador (entity 1, Grupo Industrial Sierra Madre). */
+async function adminToken(baseUrl) {
+  const { token } = await api(baseUrl, 'GET', '/api/pub/token/generico');
+  const { jwt } = await api(baseUrl, 'POST', '/api/pri/login', {
+    token,
+    body: { usuario: ADMIN, password: PASSWORD, clienteDemo: 1 },
+  });
+  return jwt;
+}
+
+const ms = (v) => (v === undefined ? '-' : `${(v / 1000).toFixed(2)} s`.padStart(8));
+const kib = (v) => (v === undefined ? '-' : `${(v / 1024).toFixed(1)} KB`.padStart(9));
+
+const server = await startServer();
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+const results = [];
+let failed = false;
+try {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  for (const target of PAGES) {
+    if (target.signedIn) {
+      await page.goto(`${server.url}/login`);
+      const token = await adminToken(server.url);
+      await page.evaluate((t) => window.localStorage.setItem('aula.token', t), token);
+    }
+    await cdp.send('Network.clearBrowserCache');
+    const run = await lighthouse(
+      `${server.url}${target.path}`,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Keep the signed-in token (the cache was emptied above).
+        disableStorageReset: target.signedIn,
+      },
+      undefined,
+      page,
+    );
+    const { categories, audits } = run.lhr;
+    const row = {
+      path: target.path,
+      performance: categories.performance.score,
+      accessibility: categories.accessibility.score,
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      bytes: audits['total-byte-weight'].numericValue,
+      requests: audits['network-requests']?.details?.items?.length,
+      finalUrl: run.lhr.finalDisplayedUrl,
+      failedA11y: Object.values(audits)
+        .filter((a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id))
+        .map((a) => a.id),
+    };
+    row.ok = row.performance >= target.performance && row.accessibility >= ACCESSIBILITY;
+    if (!new URL(row.finalUrl).pathname.startsWith(target.path)) {
+      row.ok = false;
+      row.note = `ended on ${row.finalUrl}`;
+    }
+    failed ||= !row.ok;
+    results.push({ ...row, target });
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+console.log('\nLighthouse 12, mobile preset (simulated Moto G Power, slow 4G), first visit');
+console.log(
+  `${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'transfer'.padStart(9)} ${'reqs'.padStart(4)}  targets`,
+);
+for (const r of results) {
+  console.log(
+    `${r.path.padEnd(16)} ${r.performance.toFixed(2).padStart(5)} ${r.accessibility.toFixed(2).padStart(5)} ${ms(r.fcp)} ${ms(r.lcp)} ${`${Math.round(r.tbt)} ms`.padStart(8)} ${kib(r.bytes)} ${String(r.requests ?? '-').padStart(4)}  perf ≥ ${r.target.performance}, a11y ≥ ${ACCESSIBILITY}${r.ok ? '' : '  MISSED'}${r.note ? ` (${r.note})` : ''}`,
+  );
+  if (r.failedA11y.length > 0) console.log(`${''.padEnd(16)} failing accessibility audits: ${r.failedA11y.join(', ')}`);
+}
+process.exit(failed ? 1 : 0);
