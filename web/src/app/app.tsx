@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import useSWR, { SWRConfig } from 'swr';
 import { AlertHost } from '@/components/alert-host/alert-host';
@@ -39,7 +40,9 @@ function BrandedApp() {
   }, []);
   // Company colours load once a token exists; until then the default theme shows.
   const { data: cia } = useSWR(ready ? CIA_KEY : null, fetchCia, { revalidateOnFocus: false });
-  const theme = useMemo(() => buildTheme(cia), [cia]);
+  const { t } = useTranslation('common');
+  const closeLabel = t('actions.close');
+  const theme = useMemo(() => buildTheme(cia, { close: closeLabel }), [cia, closeLabel]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} zIndex={1100} />

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { DEFAULT_THEME, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import type { Cia } from '../company/types';
 
 /** Aula's own blue, used until (or unless) the company sets its colours. */
@@ -33,21 +33,98 @@ export function luminance(rgb: [number, number, number]): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** WCAG contrast ratio of two colours (1 … 21). */
+export function contrast(a: [number, number, number], b: [number, number, number]): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** WCAG AA for normal-size text. A hair above 4.5 so rounding in the browser cannot fail it. */
+export const MIN_CONTRAST = 4.6;
+const WHITE: [number, number, number] = [255, 255, 255];
+const DARK_TEXT = '#1a1b1e';
+
 /** Black or white, whichever reads better on the colour. */
 export function readableOn(color: string | null | undefined): string {
   const rgb = parseHex(color);
   if (!rgb) return '#ffffff';
-  return luminance(rgb) > 0.45 ? '#1a1b1e' : '#ffffff';
+  return contrast(rgb, WHITE) >= contrast(rgb, parseHex(DARK_TEXT) as [number, number, number]) ? '#ffffff' : DARK_TEXT;
+}
+
+/**
+ * The colour, darkened (same hue) just enough to reach `min` contrast against `against`;
+ * unchanged when it already does. Used so company and palette colours carry readable text.
+ */
+export function darkenFor(color: string, against: string = '#ffffff', min = MIN_CONTRAST): string {
+  const rgb = parseHex(color);
+  const other = parseHex(against);
+  if (!rgb || !other) return color;
+  for (let w = 0; w <= 1; w += 0.02) {
+    const candidate = mix(rgb, [0, 0, 0], w);
+    if (contrast(candidate, other) >= min) return toHex(candidate);
+  }
+  return '#000000';
+}
+
+/**
+ * A background and text pair from company settings that reads well: the text colour as set
+ * (or the readable one), and the background darkened when light text does not reach AA on it.
+ */
+export function readablePair(
+  background: string | null | undefined,
+  text: string | null | undefined,
+): { background: string | undefined; text: string | undefined } {
+  const bg = parseHex(background);
+  if (!bg) return { background: background ?? undefined, text: text ?? undefined };
+  const fg = parseHex(text) ?? parseHex(readableOn(background));
+  if (!fg || contrast(bg, fg) >= MIN_CONTRAST) return { background: toHex(bg), text: text || readableOn(background) };
+  if (luminance(fg) > luminance(bg)) return { background: darkenFor(toHex(bg), toHex(fg)), text: toHex(fg) };
+  return { background: toHex(bg), text: readableOn(background) };
+}
+
+/**
+ * A Mantine palette whose shades carry text at WCAG AA, as Mantine uses them: filled
+ * (shade 6, white text; 7 and 8 on hover), text colour `c="x"` (shade 6 on white) and the
+ * light variant (shade 9 on shade 1). Failing shades get darker in the same hue.
+ */
+export function accessiblePalette(tuple: readonly string[]): MantineColorsTuple {
+  const shades = [...tuple];
+  for (const i of [6, 7, 8]) shades[i] = darkenFor(shades[i] as string, '#ffffff');
+  // Hover shades never lighter than the shade they darken.
+  for (const i of [7, 8]) {
+    const prev = parseHex(shades[i - 1]) as [number, number, number];
+    if (luminance(parseHex(shades[i]) as [number, number, number]) > luminance(prev)) shades[i] = shades[i - 1] as string;
+  }
+  shades[9] = darkenFor(shades[9] as string, shades[1] as string);
+  return shades as unknown as MantineColorsTuple;
+}
+
+/**
+ * Mantine's palettes made readable. Gray also darkens shade 6 (Mantine's dimmed text) to
+ * reach AA on the lightest grays the app uses as backgrounds (body, table headers), and
+ * shade 5 (placeholders) to at least 4.5 on white.
+ */
+const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = Object.fromEntries(
+  Object.entries(DEFAULT_THEME.colors)
+    .filter(([name]) => name !== 'dark')
+    .map(([name, tuple]) => [name, accessiblePalette(tuple)]),
+);
+{
+  const gray = [...(ACCESSIBLE_COLORS.gray as readonly string[])];
+  gray[6] = darkenFor(gray[6] as string, gray[1] as string);
+  gray[5] = darkenFor(gray[5] as string, '#ffffff', 4.5);
+  ACCESSIBLE_COLORS.gray = gray as unknown as MantineColorsTuple;
 }
 
 /** Ten shades around a base colour (index 6 is the base, as Mantine expects). */
 export function shadesOf(base: string): MantineColorsTuple {
-  const rgb = parseHex(base) ?? (parseHex(DEFAULT_BRAND) as [number, number, number]);
+  // Buttons carry white text on shade 6: a light company colour gets darker, same hue.
+  const rgb = parseHex(darkenFor(base)) ?? (parseHex(DEFAULT_BRAND) as [number, number, number]);
   const white: [number, number, number] = [255, 255, 255];
   const black: [number, number, number] = [0, 0, 0];
   const lighter = [0.92, 0.8, 0.65, 0.5, 0.32, 0.15].map((w) => toHex(mix(rgb, white, w)));
   const darker = [0.12, 0.25, 0.38].map((w) => toHex(mix(rgb, black, w)));
-  return [...lighter, toHex(rgb), ...darker] as unknown as MantineColorsTuple;
+  return accessiblePalette([...lighter, toHex(rgb), ...darker]);
 }
 
 /**
@@ -62,12 +139,19 @@ export function brandColor(cia: Cia | undefined): string {
   return DEFAULT_BRAND;
 }
 
+/** Texts the theme gives Mantine's own controls. */
+export interface ThemeLabels {
+  /** Accessible name of the close (×) button of every modal and drawer. */
+  close?: string;
+}
+
 /** Mantine theme carrying the company colours. */
-export function buildTheme(cia: Cia | undefined): MantineThemeOverride {
+export function buildTheme(cia: Cia | undefined, labels: ThemeLabels = {}): MantineThemeOverride {
+  const closeButtonProps = labels.close ? { 'aria-label': labels.close } : undefined;
   return createTheme({
     primaryColor: 'brand',
     primaryShade: 6,
-    colors: { brand: shadesOf(brandColor(cia)) },
+    colors: { ...ACCESSIBLE_COLORS, brand: shadesOf(brandColor(cia)) },
     fontFamily:
       'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, -apple-system, sans-serif',
     defaultRadius: 'md',
@@ -75,7 +159,8 @@ export function buildTheme(cia: Cia | undefined): MantineThemeOverride {
     focusRing: 'auto',
     components: {
       Button: { defaultProps: { radius: 'md' } },
-      Modal: { defaultProps: { centered: true, radius: 'md' } },
+      Modal: { defaultProps: { centered: true, radius: 'md', closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
     },
   });
 }
