@@ -200,6 +200,21 @@ catalogue! {
             "User registration is not enabled",
             "O cadastro de usuários não está habilitado",
         ),
+        "auth.identificadores_protegidos" => (
+            "No puedes cambiar el correo, la CURP ni el RFC de esta cuenta: tiene permisos que tu perfil no tiene. Pídeselo a alguien con esos permisos",
+            "You cannot change this account's e-mail, CURP or RFC: it has permissions your profile does not have. Ask someone who has them",
+            "Você não pode alterar o e-mail, a CURP nem o RFC desta conta: ela tem permissões que o seu perfil não tem. Peça a alguém que as tenha",
+        ),
+        "auth.registro_propio" => (
+            "Tu propio registro no se edita desde el catálogo de empleados: actualiza tus datos en «Actualizar perfil» o pídeselo a Recursos Humanos",
+            "Your own record is not edited from the employee catalogue: update your data in «Update profile» or ask Human Resources",
+            "O seu próprio registro não é editado pelo catálogo de funcionários: atualize seus dados em «Atualizar perfil» ou peça ao RH",
+        ),
+        "auth.confirmacion_invalida" => (
+            "El enlace para confirmar el correo no es válido, ya se usó o caducó. Vuelve a cambiar tu correo para recibir uno nuevo",
+            "The e-mail confirmation link is not valid, was already used or has expired. Change your e-mail again to get a new one",
+            "O link de confirmação de e-mail não é válido, já foi usado ou expirou. Altere seu e-mail novamente para receber um novo",
+        ),
         // Validation
         "validacion.datos" => (
             "Favor de revisar los datos capturados",
