@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
-import { LoginPage } from '@/features/auth';
+import { LoginPage } from '@/features/auth/components/login-page';
 import { getSession } from '@/lib/auth/session';
+import { RouterNavigator } from '@/lib/navigation/router-navigator';
 import { loadNamespaces } from './route-namespaces';
 
 /** A signed-in user opening Login goes to the dashboard instead. */
@@ -11,5 +12,9 @@ export async function loader() {
 }
 
 export function Component() {
-  return <LoginPage />;
+  return (
+    <RouterNavigator>
+      <LoginPage />
+    </RouterNavigator>
+  );
 }

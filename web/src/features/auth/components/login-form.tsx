@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { IconBuilding, IconLock, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { showAlert } from '@/lib/alerts';
 import { showErrorDialog } from '@/lib/api/client';
 import { ApiError, NetworkError } from '@/lib/api/errors';
@@ -11,6 +10,7 @@ import { decodeToken } from '@/lib/auth/jwt';
 import { setSession } from '@/lib/auth/session';
 import { validateSession } from '@/lib/auth/validate-session';
 import { describeClient } from '@/lib/browser';
+import { useNavigator } from '@/lib/navigation/navigation';
 import type { Cia } from '@/lib/company/types';
 import { useDemoClients } from '../api/get-demo-clients';
 import { LOGIN_CHANGE_CREDENTIALS, LOGIN_OK, postLogin } from '../api/login';
@@ -34,7 +34,7 @@ export interface LoginFormProps {
 /** Identifier (CURP, RFC or e-mail) + password, with the demo entity in demo mode. */
 export function LoginForm({ cia, buttonColor, buttonTextColor, onRecover, onCredentialsChange }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'common', 'errors']);
-  const navigate = useNavigate();
+  const { navigate } = useNavigator();
   const demo = cia?.demo === true;
   const { data: demoClients, isLoading: demoLoading } = useDemoClients(demo);
   // A three-field form does not need a form library: keeping it out of the Login route

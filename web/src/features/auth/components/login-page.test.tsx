@@ -6,6 +6,7 @@ import { clearAlerts } from '@/lib/alerts';
 import { PRI } from '@/lib/api/client';
 import { resetLogoutState } from '@/lib/auth/logout';
 import { getSession, setGenericSession } from '@/lib/auth/session';
+import { RouterNavigator } from '@/lib/navigation/router-navigator';
 import { mockFetch, type RecordedCall } from '@/test/fetch-mock';
 import { fakeJwt, jsonResponse, renderWithProviders, setupI18n } from '@/test/utils';
 import { LoginPage } from './login-page';
@@ -20,7 +21,14 @@ function renderLogin(cia: Record<string, unknown> = CIA, extra: Record<string, (
   const api = mockFetch({ [`GET ${PRI}/cia`]: () => jsonResponse(cia), ...extra });
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <LoginPage /> },
+      {
+        path: '/login',
+        element: (
+          <RouterNavigator>
+            <LoginPage />
+          </RouterNavigator>
+        ),
+      },
       { path: '/menu/dashboard', element: <p>Tablero</p> },
       { path: '/restorePassword/:jwt', element: <RestorePasswordPage jwt={RESTRICTED} /> },
     ],

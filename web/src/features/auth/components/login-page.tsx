@@ -3,11 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPlay, IconUserPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LanguageMenu } from '@/components/language-menu/language-menu';
 import { useCia } from '@/lib/company/get-cia';
 import { sectionItems } from '@/lib/company/types';
 import { isOn } from '@/lib/flags';
+import { AppLink } from '@/lib/navigation/app-link';
 import { readableOn } from '@/lib/theme/brand';
 import { CredentialsChangeForm, type CredentialsChange } from './credentials-change-form';
 import { HomeSection } from './home-sections';
@@ -225,7 +225,7 @@ export function LoginPage() {
 function NavTarget({ url, children, ...button }: ButtonProps & { url: string; children: ReactNode }) {
   if (url.startsWith('/')) {
     return (
-      <Button component={Link} to={url} {...button}>
+      <Button component={AppLink} to={url} {...button}>
         {children}
       </Button>
     );
