@@ -1,17 +1,27 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR, { SWRConfig } from 'swr';
-import { AlertHost } from '@/components/alert-host/alert-host';
 import { FullPageLoader } from '@/components/states/full-page-loader';
 import '@/lib/auth/logout';
 import { showPendingNotice } from '@/lib/auth/notice';
+import { getSession } from '@/lib/auth/session';
 import { startSession } from '@/lib/auth/session-start';
 import { CIA_KEY, fetchCia } from '@/lib/company/get-cia';
+import type { Navigator } from '@/lib/navigation/navigation';
 import { buildTheme } from '@/lib/theme/brand';
-import { router } from './router';
+import { Alerts, Toasts } from './overlays/overlays';
+import { loadNamespaces } from './routes/route-namespaces';
+
+// Login's texts load with its code, not after it.
+const StandaloneLogin = lazy(() =>
+  Promise.all([import('./standalone-login'), loadNamespaces('auth')]).then(([module]) => module),
+);
+const RoutedApp = lazy(() => import('./routed-app'));
+
+/** Addresses whose first visit shows Login without loading the router. */
+function isLoginPath(pathname: string): boolean {
+  return /^\/(login\/?)?$/.test(pathname);
+}
 
 let sessionStart: Promise<unknown> | null = null;
 
@@ -29,6 +39,8 @@ function startOnce(): Promise<unknown> {
 
 function BrandedApp() {
   const [ready, setReady] = useState(false);
+  // Once routed, always routed: the router owns navigation from then on.
+  const [routed, setRouted] = useState(() => !isLoginPath(window.location.pathname));
   useEffect(() => {
     let alive = true;
     void startOnce().then(() => {
@@ -40,14 +52,27 @@ function BrandedApp() {
   }, []);
   // Company colours load once a token exists; until then the default theme shows.
   const { data: cia } = useSWR(ready ? CIA_KEY : null, fetchCia, { revalidateOnFocus: false });
-  const { t } = useTranslation('common');
-  const closeLabel = t('actions.close');
-  const theme = useMemo(() => buildTheme(cia, { close: closeLabel }), [cia, closeLabel]);
+  const theme = useMemo(() => buildTheme(cia), [cia]);
+  const leaveLogin = useCallback<Navigator['navigate']>((to, options) => {
+    if (options?.replace) window.history.replaceState(null, '', to);
+    else window.history.pushState(null, '', to);
+    // A transition keeps Login on screen while the router's code downloads.
+    startTransition(() => setRouted(true));
+  }, []);
+  const showLogin = !routed && !getSession().authenticated;
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" limit={4} zIndex={1100} />
-      <AlertHost />
-      {ready ? <RouterProvider router={router} /> : <FullPageLoader />}
+    // Every variable comes from the provider (the brand colours need it anyway), so the
+    // static default-css-variables.css is not downloaded.
+    <MantineProvider theme={theme} defaultColorScheme="light" deduplicateCssVariables={false}>
+      <Toasts />
+      <Alerts />
+      {ready ? (
+        <Suspense fallback={<FullPageLoader />}>
+          {showLogin ? <StandaloneLogin onLeave={leaveLogin} /> : <RoutedApp />}
+        </Suspense>
+      ) : (
+        <FullPageLoader />
+      )}
     </MantineProvider>
   );
 }

@@ -1,8 +1,9 @@
-// Mantine styles for the first screen only: the global layer plus the components the entry
-// and the Login route use. Screens behind /menu import the styles of their own extra
-// components, so a first visit does not download CSS it cannot use (spec budget < 250 KB).
+// Mantine styles for the first screen only: the global layer plus the components the Login
+// page shows. The routed app adds the rest (app-styles.ts), dialogs and toasts bring their
+// own, and screens behind /menu import the styles of their extra components, so a first
+// visit downloads no CSS it cannot use (login budget: web/scripts/login-budget.json). The
+// theme's CSS variables come from MantineProvider, not from default-css-variables.css.
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
@@ -12,10 +13,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Center.css';
@@ -30,14 +28,6 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/AspectRatio.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Avatar.css';
-import '@mantine/notifications/styles.css';

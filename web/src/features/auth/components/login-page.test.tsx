@@ -113,7 +113,8 @@ describe('Login', () => {
   it('validates the recovery e-mail and CURP with the spec messages', async () => {
     const { api } = renderLogin(CIA, { [`POST ${PRI}/usuarios/restablecerContrasena`]: () => jsonResponse({ resp: 'Excelente' }) });
     await userEvent.click(await screen.findByRole('button', { name: '¿Olvidaste tu contraseña?' }));
-    await userEvent.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'ana@acme');
+    // The recovery form loads on demand.
+    await userEvent.type(await screen.findByRole('textbox', { name: /Correo electrónico/ }), 'ana@acme');
     await userEvent.type(screen.getByRole('textbox', { name: /CURP o número de empleado/ }), 'ABC-123');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('El correo ingresado es incorrecto')).toBeInTheDocument();

@@ -9,16 +9,35 @@ import { sectionItems } from '@/lib/company/types';
 import { isOn } from '@/lib/flags';
 import { AppLink } from '@/lib/navigation/app-link';
 import { readableOn } from '@/lib/theme/brand';
-import { CredentialsChangeForm, type CredentialsChange } from './credentials-change-form';
+import type { CredentialsChange } from './credentials-change-form';
 import { HomeSection } from './home-sections';
 import { LoginForm } from './login-form';
-import { RecoverForm } from './recover-form';
-import { RequirementsModal } from './requirements-modal';
-import { VideoTutorialModal } from './video-tutorial-modal';
 import classes from './login-page.module.css';
 
-// The registration form (combos, zod, dates) only downloads when someone opens it.
-const RegisterModal = lazy(() => import('./register-modal'));
+// The dialogs (the registration form with its combos, zod and dates; the requirements; the
+// video) download with their styles only when someone opens them.
+const RegisterModal = lazy(() => Promise.all([import('./register-modal'), import('./modal-styles')]).then(([m]) => m));
+const RequirementsModal = lazy(() =>
+  Promise.all([import('./requirements-modal'), import('./modal-styles')]).then(([m]) => ({ default: m.RequirementsModal })),
+);
+const VideoTutorialModal = lazy(() =>
+  Promise.all([import('./video-tutorial-modal'), import('./modal-styles')]).then(([m]) => ({
+    default: m.VideoTutorialModal,
+  })),
+);
+
+// Recovering a password and the forced credentials change are other modes of the card.
+const RecoverForm = lazy(() => import('./recover-form').then((m) => ({ default: m.RecoverForm })));
+const CredentialsChangeForm = lazy(() =>
+  import('./credentials-change-form').then((m) => ({ default: m.CredentialsChangeForm })),
+);
+
+/** True from the first time `opened` is, so that a dialog's closing transition still plays. */
+function useOpenedOnce(opened: boolean): boolean {
+  const [once, setOnce] = useState(opened);
+  if (opened && !once) setOnce(true);
+  return once || opened;
+}
 
 type Mode = { kind: 'login' } | { kind: 'recover' } | { kind: 'change'; change: CredentialsChange };
 
@@ -30,6 +49,8 @@ export function LoginPage() {
   const [registerOpened, register] = useDisclosure(false);
   const [videoOpened, video] = useDisclosure(false);
   const [requirementsOpened, requirements] = useDisclosure(false);
+  const videoMounted = useOpenedOnce(videoOpened);
+  const requirementsMounted = useOpenedOnce(requirementsOpened);
 
   const company = cia?.nomcia || 'Aula';
   const brand = cia?.home_title || company;
@@ -139,10 +160,12 @@ export function LoginPage() {
                   onCredentialsChange={(change) => setMode({ kind: 'change', change })}
                 />
               )}
-              {mode.kind === 'recover' && <RecoverForm onBack={() => setMode({ kind: 'login' })} />}
-              {mode.kind === 'change' && (
-                <CredentialsChangeForm change={mode.change} onDone={() => setMode({ kind: 'login' })} />
-              )}
+              <Suspense fallback={null}>
+                {mode.kind === 'recover' && <RecoverForm onBack={() => setMode({ kind: 'login' })} />}
+                {mode.kind === 'change' && (
+                  <CredentialsChangeForm change={mode.change} onDone={() => setMode({ kind: 'login' })} />
+                )}
+              </Suspense>
               {mode.kind === 'login' && showRegister && (
                 <Text size="sm" ta="center" mt="md">
                   {t('auth:register.question')}{' '}
@@ -204,19 +227,11 @@ export function LoginPage() {
         </Container>
       </footer>
 
-      {registerOpened && (
-        <Suspense fallback={null}>
-          <RegisterModal opened={registerOpened} onClose={register.close} cia={cia} />
-        </Suspense>
-      )}
-      {videoLink && (
-        <VideoTutorialModal
-          opened={videoOpened}
-          onClose={video.close}
-          link={videoLink}
-        />
-      )}
-      <RequirementsModal opened={requirementsOpened} onClose={requirements.close} />
+      <Suspense fallback={null}>
+        {registerOpened && <RegisterModal opened={registerOpened} onClose={register.close} cia={cia} />}
+        {videoLink && videoMounted && <VideoTutorialModal opened={videoOpened} onClose={video.close} link={videoLink} />}
+        {requirementsMounted && <RequirementsModal opened={requirementsOpened} onClose={requirements.close} />}
+      </Suspense>
     </div>
   );
 }
