@@ -45,6 +45,18 @@ pub struct ApiErrorMarker;
 
 pub type AppResult<T> = Result<T, AppError>;
 
+/// Longest piece of a value an error message repeats.
+pub const ECHO_MAX: usize = 100;
+
+/// Cuts a value echoed in an error to [`ECHO_MAX`] characters plus '…': a message that
+/// repeated a megabyte of input would cost bandwidth and hide the point.
+pub fn clip(value: &str) -> String {
+    match value.char_indices().nth(ECHO_MAX) {
+        Some((at, _)) => format!("{}…", &value[..at]),
+        None => value.to_string(),
+    }
+}
+
 impl AppError {
     pub fn new(status: StatusCode, code: &'static str) -> Self {
         AppError {
@@ -58,8 +70,9 @@ impl AppError {
         }
     }
 
+    /// Adds a message argument; values echoed from the input are clipped (see [`clip`]).
     pub fn arg(mut self, name: &'static str, value: impl Into<String>) -> Self {
-        self.args.push((name, value.into()));
+        self.args.push((name, clip(&value.into())));
         self
     }
 
@@ -118,9 +131,9 @@ impl AppError {
                 .map(|(f, c)| {
                     let mut args = named.clone();
                     if let Some(extra) = self.field_args.get(f) {
-                        args.extend(extra.iter().map(|(k, v)| (*k, v.clone())));
+                        args.extend(extra.iter().map(|(k, v)| (*k, clip(v))));
                     }
-                    (f.clone(), i18n::message(c, lang, &args))
+                    (clip(f), i18n::message(c, lang, &args))
                 })
                 .collect();
             // Name the first invalid field in the main message so a client that only
