@@ -341,6 +341,13 @@ fn build(def: &TableDef, q: &TableQuery, conds: &[Cond]) -> AppResult<Built> {
                 AppError::bad_request("tabla.columna_desconocida")
                     .arg("columna", f.nomfield.clone())
             })?;
+        // One filter per column: the screens send no more, and thousands of conditions
+        // overflow SQLite's expression tree (a 500 instead of an answer).
+        if inputs.contains_key(&f.nomfield) {
+            return Err(
+                AppError::bad_request("tabla.filtro_repetido").arg("columna", f.nomfield.clone())
+            );
+        }
         let value = match &f.input {
             serde_json::Value::Null => String::new(),
             serde_json::Value::String(s) => s.trim().to_string(),
