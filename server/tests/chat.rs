@@ -86,6 +86,10 @@ async fn history_comes_in_pages_of_fifty_oldest_first() {
     let tb = s.login(HISE).await;
     let b = session_cve(&s, &tb).await;
     for i in 0..120 {
+        // 30 messages per 10 s is the sending limit (issue 10).
+        if i > 0 && i % 30 == 0 {
+            s.clock.advance(chrono::Duration::seconds(10));
+        }
         let r = s
             .post(
                 "/api/pri/chat/mensajes",

@@ -127,6 +127,7 @@ pub(super) async fn get_image(
             (header::CONTENT_TYPE, crate::storage::content_type_of(&key)),
             (header::CACHE_CONTROL, "private, max-age=3600"),
             (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+            (header::CONTENT_SECURITY_POLICY, crate::files::SANDBOX_CSP),
         ],
         data,
     )

@@ -9,6 +9,7 @@ use super::types::{Autor, Chat, Mensaje, Participante, UltimoMensaje};
 use super::{IMAGE_LINK_TTL, LIST_PER_SIDE, MAX_TEXT, PAGE};
 use crate::auth::token::TokenKind;
 use crate::error::{AppError, AppResult, FieldErrors};
+use crate::realtime::throttle::{Window, too_many};
 use crate::state::AppState;
 
 /// A message as one of the pair sees it (image links are signed for the viewer).
@@ -97,6 +98,22 @@ pub async fn record_text(
     Ok(row.id)
 }
 
+/// Messages one employee may send in [`SEND_LIMIT`]'s window, REST and socket together.
+pub const SEND_LIMIT: Window = Window {
+    scope: "chat:enviar",
+    max: 30,
+    window_secs: 10,
+};
+
+/// Counts a message against the sender's limit (429 `chat.demasiados_mensajes`).
+pub(super) fn check_rate(state: &AppState, from: i64) -> AppResult<()> {
+    state
+        .realtime
+        .throttle
+        .hit(SEND_LIMIT, from, state.now())
+        .map_err(|wait| too_many("chat.demasiados_mensajes", wait))
+}
+
 /// Stores a message now, in its own transaction.
 pub(super) async fn store(
     state: &AppState,
@@ -106,6 +123,7 @@ pub(super) async fn store(
     texto: &str,
     archivo: Option<&str>,
 ) -> AppResult<MessageRow> {
+    check_rate(state, from)?;
     let now = state.now_iso();
     let t0 = std::time::Instant::now();
     let mut tx = state.db.begin().await?;

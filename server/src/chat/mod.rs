@@ -26,13 +26,17 @@ pub const LIST_PER_SIDE: i64 = 5;
 /// Lifetime of a signed image link.
 const IMAGE_LINK_TTL: i64 = 3600;
 
-/// The chat routes.
+/// The section that opens the chat: every chat route and socket event needs it.
+pub const SECCION: &str = "barra.chat";
+
+/// The chat routes (the image download is checked by its signed link instead).
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
+    let chat = Rule::Seccion(SECCION);
     OpenApiRouter::new()
-        .routes(secured(state, Rule::Sesion, routes!(send_message)))
-        .routes(secured(state, Rule::Sesion, routes!(send_image)))
-        .routes(secured(state, Rule::Sesion, routes!(list_chats)))
-        .routes(secured(state, Rule::Sesion, routes!(list_messages)))
-        .routes(secured(state, Rule::Sesion, routes!(suggest_employees)))
+        .routes(secured(state, chat, routes!(send_message)))
+        .routes(secured(state, chat, routes!(send_image)))
+        .routes(secured(state, chat, routes!(list_chats)))
+        .routes(secured(state, chat, routes!(list_messages)))
+        .routes(secured(state, chat, routes!(suggest_employees)))
         .routes(secured(state, Rule::Anonimo, routes!(get_image)))
 }

@@ -76,6 +76,18 @@ async fn active(socket: &SocketRef, state: &AppState) -> Result<SessionUser, App
     }
 }
 
+/// [`active`], for the chat's events: the profile must have the chat section, exactly as
+/// the chat's REST routes require.
+async fn chat_user(socket: &SocketRef, state: &AppState) -> Result<SessionUser, AppError> {
+    let user = active(socket, state).await?;
+    if user.can(state, chat::SECCION) {
+        Ok(user)
+    } else {
+        Err(AppError::forbidden("auth.sin_permiso")
+            .arg("seccion", state.perms.section_name(chat::SECCION)))
+    }
+}
+
 fn reply(ack: AckSender, result: Result<Value, AppError>) {
     let body = match result {
         Ok(mut v) => {
@@ -95,7 +107,7 @@ fn bad_payload() -> AppError {
 
 async fn list_chats(socket: SocketRef, State(state): State<AppState>, ack: AckSender) {
     let res = async {
-        let u = active(&socket, &state).await?;
+        let u = chat_user(&socket, &state).await?;
         let chats = chat::conversations_of(&state, u.cve_empleado).await?;
         Ok(json!({"chats": chats}))
     }
@@ -117,7 +129,7 @@ async fn get_chat_history(
     ack: AckSender,
 ) {
     let res = async {
-        let u = active(&socket, &state).await?;
+        let u = chat_user(&socket, &state).await?;
         let d = data.map_err(|_| bad_payload())?;
         let (mensajes, mas) = chat::history(&state, u.cve_empleado, d.con, d.antes).await?;
         Ok(json!({"mensajes": mensajes, "mas": mas}))
@@ -139,7 +151,7 @@ async fn send_chat_message(
     ack: AckSender,
 ) {
     let res = async {
-        let u = active(&socket, &state).await?;
+        let u = chat_user(&socket, &state).await?;
         let d = data.map_err(|_| bad_payload())?;
         let m = chat::send_text(&state, u.cve_empleado, d.para, &d.mensaje).await?;
         Ok(json!({"mensaje": m}))
@@ -160,7 +172,7 @@ async fn mark_chat_read(
     ack: AckSender,
 ) {
     let res = async {
-        let u = active(&socket, &state).await?;
+        let u = chat_user(&socket, &state).await?;
         let d = data.map_err(|_| bad_payload())?;
         let leidos = chat::mark_read(&state, u.cve_empleado, d.con).await?;
         Ok(json!({"leidos": leidos}))
@@ -181,9 +193,9 @@ async fn get_presence(
     ack: AckSender,
 ) {
     let res = async {
-        active(&socket, &state).await?;
+        let u = chat_user(&socket, &state).await?;
         let d = data.map_err(|_| bad_payload())?;
-        let presencia = presence_of(&state, &d.claves).await?;
+        let presencia = presence_of(&state, u.cve_empleado, &d.claves).await?;
         Ok(json!({"presencia": presencia}))
     }
     .await;

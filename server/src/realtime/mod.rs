@@ -6,6 +6,7 @@
 pub mod db;
 pub mod handlers;
 mod presence;
+pub mod throttle;
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
@@ -35,6 +36,8 @@ pub struct Realtime {
     online: Mutex<HashMap<i64, usize>>,
     /// Connection attempts per client address in the current minute.
     attempts: Mutex<HashMap<IpAddr, (Instant, u32)>>,
+    /// Per-user limits of socket and REST calls that share them (chat messages).
+    pub throttle: throttle::Throttle,
 }
 
 /// The `{code, resp}` of an error, as socket clients receive it.

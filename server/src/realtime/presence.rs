@@ -72,10 +72,26 @@ pub async fn presence_disconnected(state: &AppState, cve: i64) {
     });
 }
 
-/// Presence of some employees, in the order asked (offline with their last change when
-/// not connected; unknown employees are left out).
-pub async fn presence_of(state: &AppState, claves: &[i64]) -> Result<Vec<Presence>, AppError> {
-    let asked = &claves[..claves.len().min(MAX_ASKED)];
+/// Presence of some of `viewer`'s chat partners, in the order asked (offline with their
+/// last change when not connected). Anyone else is left out: presence tells who is at
+/// work, which only the people one talks to may know.
+pub async fn presence_of(
+    state: &AppState,
+    viewer: i64,
+    claves: &[i64],
+) -> Result<Vec<Presence>, AppError> {
+    let partners: std::collections::HashSet<i64> =
+        crate::chat::db::partners_of(&state.db.read, viewer)
+            .await?
+            .into_iter()
+            .collect();
+    let asked: Vec<i64> = claves
+        .iter()
+        .take(MAX_ASKED)
+        .copied()
+        .filter(|c| partners.contains(c))
+        .collect();
+    let asked = asked.as_slice();
     let rows = db::presence_rows(&state.db.read, asked).await?;
     let known: std::collections::HashMap<i64, db::PresenceRow> =
         rows.into_iter().map(|r| (r.cve_empleado, r)).collect();
