@@ -15,6 +15,56 @@ use crate::error::AppResult;
 /// The embedded migrations of `migrations/`.
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations");
 
+/// Creates a folder (and its parents) and makes it private to the server's user (0700):
+/// the data dir holds the database, the keys and mail with live reset links. A folder
+/// whose mode cannot be changed (not ours) is left as it is, with a warning.
+pub fn private_dir(dir: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        if let Err(e) = std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700)) {
+            tracing::warn!(dir = %dir.display(), error = %e, "could not make the folder private");
+        }
+    }
+    Ok(())
+}
+
+/// Makes an existing file private to the server's user (0600).
+pub fn private_file(path: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))?;
+    }
+    #[cfg(not(unix))]
+    let _ = path;
+    Ok(())
+}
+
+/// Creates `path` empty with mode 0600 when it does not exist yet, and makes an existing
+/// one 0600 (databases from before this rule).
+fn create_private_file(path: &Path) -> std::io::Result<()> {
+    let mut opts = std::fs::OpenOptions::new();
+    opts.write(true).create(true).truncate(false);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        opts.mode(0o600);
+    }
+    opts.open(path)?;
+    private_file(path)?;
+    for suffix in ["-wal", "-shm"] {
+        let mut side = path.as_os_str().to_owned();
+        side.push(suffix);
+        let side = Path::new(&side);
+        if side.exists() {
+            private_file(side)?;
+        }
+    }
+    Ok(())
+}
+
 /// Reader and writer pools over the same database file, and a connection that runs
 /// WAL checkpoints in the background (so writers never wait for a checkpoint's fsync).
 #[derive(Clone, Debug)]
@@ -29,9 +79,12 @@ pub type Tx = Transaction<'static, Sqlite>;
 impl Db {
     /// Opens (creating when missing) the database and applies the migrations.
     pub async fn open(path: &Path, readers: u32) -> anyhow_like::Result<Db> {
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent)?;
+        if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            private_dir(parent)?;
         }
+        // Created private before SQLite opens it: SQLite gives the -wal and -shm files
+        // the database file's mode, so none of the three is ever world-readable.
+        create_private_file(path)?;
         let url = format!("sqlite://{}", path.display());
         let base = SqliteConnectOptions::from_str(&url)?
             .create_if_missing(true)

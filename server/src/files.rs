@@ -136,9 +136,10 @@ async fn get_file(
         return Err(AppError::not_found());
     }
     let data = state.storage.get(&key).await?;
-    Ok((
+    let content_type = crate::storage::content_type_of(&key);
+    let mut res = (
         [
-            (header::CONTENT_TYPE, crate::storage::content_type_of(&key)),
+            (header::CONTENT_TYPE, content_type),
             (
                 header::CACHE_CONTROL,
                 if f.firma.is_some() {
@@ -148,10 +149,34 @@ async fn get_file(
                 },
             ),
             (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+            (header::CONTENT_SECURITY_POLICY, SANDBOX_CSP),
         ],
         data,
     )
-        .into_response())
+        .into_response();
+    if !content_type.starts_with("image/") {
+        res.headers_mut().insert(
+            header::CONTENT_DISPOSITION,
+            attachment(key.rsplit('/').next().unwrap_or("archivo")),
+        );
+    }
+    Ok(res)
+}
+
+/// The policy of every served upload: a document opened anyway (a PDF viewer, an
+/// SVG-like surprise) runs no script and reaches nothing on the app's origin.
+pub const SANDBOX_CSP: &str = "sandbox; default-src 'none'";
+
+/// `Content-Disposition: attachment` with a file name safe for a header: uploaded
+/// documents are downloaded, never rendered on the app's origin.
+pub fn attachment(name: &str) -> header::HeaderValue {
+    let safe: String = name
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'))
+        .take(100)
+        .collect();
+    header::HeaderValue::from_str(&format!("attachment; filename=\"{safe}\""))
+        .unwrap_or_else(|_| header::HeaderValue::from_static("attachment"))
 }
 
 /// Finishes an upload stored under `key` whose row was updated in `tx`: `replaced` is the

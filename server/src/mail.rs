@@ -16,6 +16,7 @@ enum Transport {
 pub struct Mailer {
     transport: Transport,
     from: Mailbox,
+    outbox: std::path::PathBuf,
 }
 
 /// One e-mail to send.
@@ -39,11 +40,16 @@ impl Mailer {
                 Transport::Smtp(AsyncSmtpTransport::<Tokio1Executor>::from_url(url)?.build())
             }
             None => {
-                std::fs::create_dir_all(outbox)?;
+                // The outbox holds live reset links: private to the server's user.
+                crate::db::private_dir(outbox)?;
                 Transport::File(AsyncFileTransport::<Tokio1Executor>::new(outbox))
             }
         };
-        Ok(Mailer { transport, from })
+        Ok(Mailer {
+            transport,
+            from,
+            outbox: outbox.to_path_buf(),
+        })
     }
 
     /// Sends one e-mail; failures are logged and returned.
@@ -57,7 +63,11 @@ impl Mailer {
             .map_err(|e| e.to_string())?;
         let res = match &self.transport {
             Transport::Smtp(t) => t.send(msg).await.map(|_| ()).map_err(|e| e.to_string()),
-            Transport::File(t) => t.send(msg).await.map(|_| ()).map_err(|e| e.to_string()),
+            Transport::File(t) => match t.send(msg).await {
+                Ok(id) => crate::db::private_file(&self.outbox.join(format!("{id}.eml")))
+                    .map_err(|e| e.to_string()),
+                Err(e) => Err(e.to_string()),
+            },
         };
         if let Err(e) = &res {
             tracing::error!(error = %e, "sending e-mail failed");

@@ -10,13 +10,16 @@ use object_store::prefix::PrefixStore;
 use object_store::{ObjectStore, ObjectStoreExt, PutPayload};
 
 use crate::db::anyhow_like;
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 
 /// Files of the instance under stable keys (`employees/photos/…`, `chats/…`).
 #[derive(Clone)]
 pub struct Storage {
     store: Arc<dyn ObjectStore>,
     pub description: String,
+    /// The folder of the local store (None for S3): its files are made private to the
+    /// server's user.
+    local_root: Option<std::path::PathBuf>,
 }
 
 impl Storage {
@@ -38,22 +41,30 @@ impl Storage {
             Ok(Storage {
                 store,
                 description: spec.to_string(),
+                local_root: None,
             })
         } else {
-            std::fs::create_dir_all(spec)?;
+            crate::db::private_dir(std::path::Path::new(spec))?;
             let local = LocalFileSystem::new_with_prefix(spec)?;
             Ok(Storage {
                 store: Arc::new(local),
                 description: spec.to_string(),
+                local_root: Some(std::path::PathBuf::from(spec)),
             })
         }
     }
 
-    /// Stores `data` under `key`.
+    /// Stores `data` under `key`. Images whose header declares more pixels than
+    /// [`MAX_IMAGE_SIDE`] / [`MAX_IMAGE_PIXELS`] are refused here, before anything is
+    /// written, so that no upload path can store one.
     pub async fn put(&self, key: &str, data: Bytes) -> AppResult<()> {
+        check_image_size(&data)?;
         self.store
             .put(&Path::from(key), PutPayload::from_bytes(data))
             .await?;
+        if let Some(root) = &self.local_root {
+            crate::db::private_file(&root.join(key))?;
+        }
         Ok(())
     }
 
@@ -70,6 +81,81 @@ impl Storage {
             Err(e) => Err(e.into()),
         }
     }
+}
+
+/// Longest side of an accepted image, in pixels.
+pub const MAX_IMAGE_SIDE: u32 = 8000;
+/// Most pixels of an accepted image (40 megapixels).
+pub const MAX_IMAGE_PIXELS: u64 = 40_000_000;
+
+/// Refuses a png, jpeg or gif whose header declares more than [`MAX_IMAGE_SIDE`] pixels a
+/// side or [`MAX_IMAGE_PIXELS`] in all: a few kilobytes can claim 50000×50000, which
+/// every browser (and any later thumbnailing) would try to allocate. Only the header is
+/// read; other content passes.
+pub fn check_image_size(data: &[u8]) -> AppResult<()> {
+    let Some((w, h)) = image_size(data) else {
+        return Ok(());
+    };
+    if w > MAX_IMAGE_SIDE || h > MAX_IMAGE_SIDE || u64::from(w) * u64::from(h) > MAX_IMAGE_PIXELS {
+        return Err(AppError::unprocessable("archivo.imagen_dimensiones")
+            .arg("max", MAX_IMAGE_SIDE.to_string()));
+    }
+    Ok(())
+}
+
+/// Width and height from a png, gif or jpeg header, when the content is one of them.
+pub fn image_size(data: &[u8]) -> Option<(u32, u32)> {
+    let be16 = |i: usize| {
+        Some(u32::from(u16::from_be_bytes([
+            *data.get(i)?,
+            *data.get(i + 1)?,
+        ])))
+    };
+    let le16 = |i: usize| {
+        Some(u32::from(u16::from_le_bytes([
+            *data.get(i)?,
+            *data.get(i + 1)?,
+        ])))
+    };
+    let be32 = |i: usize| {
+        Some(u32::from_be_bytes([
+            *data.get(i)?,
+            *data.get(i + 1)?,
+            *data.get(i + 2)?,
+            *data.get(i + 3)?,
+        ]))
+    };
+    if data.starts_with(b"\x89PNG\r\n\x1a\n") {
+        return Some((be32(16)?, be32(20)?));
+    }
+    if data.starts_with(b"GIF87a") || data.starts_with(b"GIF89a") {
+        return Some((le16(6)?, le16(8)?));
+    }
+    if !data.starts_with(&[0xFF, 0xD8]) {
+        return None;
+    }
+    // JPEG: walk the segments to the first start-of-frame.
+    let mut i = 2;
+    while i + 3 < data.len() {
+        if data[i] != 0xFF {
+            return None;
+        }
+        let marker = data[i + 1];
+        if marker == 0xFF {
+            i += 1;
+            continue;
+        }
+        if marker == 0x01 || (0xD0..=0xD9).contains(&marker) {
+            i += 2;
+            continue;
+        }
+        let len = be16(i + 2)? as usize;
+        if (0xC0..=0xCF).contains(&marker) && !matches!(marker, 0xC4 | 0xC8 | 0xCC) {
+            return Some((be16(i + 7)?, be16(i + 5)?));
+        }
+        i += 2 + len;
+    }
+    None
 }
 
 /// Image kinds accepted for photos, sniffed from content.

@@ -20,15 +20,25 @@ impl Vapid {
     pub fn load(data_dir: &std::path::Path) -> anyhow_like::Result<Vapid> {
         let path = data_dir.join("vapid.key");
         let key = match std::fs::read_to_string(&path) {
-            Ok(text) => ES256KeyPair::from_bytes(&URL_SAFE_NO_PAD.decode(text.trim())?)?,
+            Ok(text) => {
+                // Keys written before this rule were world-readable.
+                crate::db::private_file(&path)?;
+                ES256KeyPair::from_bytes(&URL_SAFE_NO_PAD.decode(text.trim())?)?
+            }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 let key = ES256KeyPair::generate();
-                std::fs::write(&path, URL_SAFE_NO_PAD.encode(key.to_bytes()))?;
+                // Created 0600, not chmod-ed after: the key is never readable by others.
+                let mut opts = std::fs::OpenOptions::new();
+                opts.write(true).create_new(true);
                 #[cfg(unix)]
                 {
-                    use std::os::unix::fs::PermissionsExt;
-                    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))?;
+                    use std::os::unix::fs::OpenOptionsExt;
+                    opts.mode(0o600);
                 }
+                std::io::Write::write_all(
+                    &mut opts.open(&path)?,
+                    URL_SAFE_NO_PAD.encode(key.to_bytes()).as_bytes(),
+                )?;
                 key
             }
             Err(e) => return Err(e.into()),
