@@ -10,11 +10,12 @@ use serde_json::json;
 async fn api_keys_are_created_listed_used_and_revoked() {
     let s = TestServer::start().await;
     let admin = s.login(ADMIN).await;
+    // The key may create contractors (issue 10: keys carry an allow-list of profiles).
     let a = s
         .post(
             "/api/pri/apis",
             Some(&admin),
-            json!({"nombre": "SAP SuccessFactors"}),
+            json!({"nombre": "SAP SuccessFactors", "perfiles": ["Contratista"]}),
         )
         .await;
     assert_eq!(a.status, StatusCode::OK, "{:?}", a.body);

@@ -5,12 +5,14 @@ use sqlx::{SqliteConnection, SqliteExecutor};
 use crate::table::{Column, Filter, Kind, TableDef};
 
 /// The tables this domain owns: only this db module writes them.
-pub const TABLES: &[&str] = &["apis"];
+pub const TABLES: &[&str] = &["apis", "apis_perfiles"];
 
 /// Tables of other domains that this domain's list definitions and read models join.
 pub const READS: &[&str] = &[
     // The name of who created each key, in the key list and its table.
     "empleados",
+    // The names of the profiles each key may create, in the key list.
+    "perfiles",
 ];
 
 /// An API key as listed (without the key itself).
@@ -24,16 +26,62 @@ pub struct ApiEntry {
     pub creado_por: Option<String>,
     pub ultimo_uso: Option<String>,
     pub revocado: Option<String>,
+    /// The profiles the key may give to the employees it registers.
+    #[sqlx(skip)]
+    pub perfiles: Vec<String>,
 }
 
-/// Every key, newest first, with the name of who created it.
-pub async fn list<'e>(db: impl SqliteExecutor<'e>) -> sqlx::Result<Vec<ApiEntry>> {
-    sqlx::query_as(
+/// Every key, newest first, with the name of who created it and its allowed profiles.
+pub async fn list(conn: &mut SqliteConnection) -> sqlx::Result<Vec<ApiEntry>> {
+    let mut keys: Vec<ApiEntry> = sqlx::query_as(
         "SELECT a.id, a.nombre, a.prefijo, a.creado, e.nombre_empleado AS creado_por, a.ultimo_uso, a.revocado
          FROM apis a LEFT JOIN empleados e ON e.cve_empleado = a.creado_por ORDER BY a.creado DESC, a.id DESC",
     )
-    .fetch_all(db)
-    .await
+    .fetch_all(&mut *conn)
+    .await?;
+    let links: Vec<(i64, String)> = sqlx::query_as(
+        "SELECT ap.api_id, p.perfil FROM apis_perfiles ap JOIN perfiles p ON p.idperfil = ap.idperfil
+         ORDER BY ap.api_id, p.idperfil",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    for (id, perfil) in links {
+        if let Some(k) = keys.iter_mut().find(|k| k.id == id) {
+            k.perfiles.push(perfil);
+        }
+    }
+    Ok(keys)
+}
+
+/// Replaces the profiles a key may create.
+pub async fn set_profiles(
+    conn: &mut SqliteConnection,
+    api_id: i64,
+    perfiles: &[i64],
+) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM apis_perfiles WHERE api_id = ?")
+        .bind(api_id)
+        .execute(&mut *conn)
+        .await?;
+    for p in perfiles {
+        sqlx::query("INSERT INTO apis_perfiles (api_id, idperfil) VALUES (?, ?)")
+            .bind(api_id)
+            .bind(p)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
+/// The profiles (idperfil) a key may create.
+pub async fn allowed_profiles<'e>(
+    db: impl SqliteExecutor<'e>,
+    api_id: i64,
+) -> sqlx::Result<Vec<i64>> {
+    sqlx::query_scalar("SELECT idperfil FROM apis_perfiles WHERE api_id = ?")
+        .bind(api_id)
+        .fetch_all(db)
+        .await
 }
 
 const ESTATUS: &[(&str, &str)] = &[("1", "Activa"), ("0", "Revocada")];

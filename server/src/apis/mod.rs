@@ -36,7 +36,8 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
 /// API keys (without the keys themselves).
 #[utoipa::path(get, path = "/api/pri/apis", tag = "apis", responses((status = 200, body = Vec<ApiEntry>)))]
 async fn list_apis(State(state): State<AppState>) -> AppResult<axum::Json<Vec<ApiEntry>>> {
-    Ok(axum::Json(db::list(&state.db.read).await?))
+    let mut conn = state.db.read.acquire().await?;
+    Ok(axum::Json(db::list(&mut conn).await?))
 }
 
 /// The API keys as a table (table engine).
@@ -52,6 +53,10 @@ async fn table_apis(
 #[derive(Deserialize, ToSchema)]
 struct NewApi {
     nombre: String,
+    /// Names of the profiles the key may give to the employees it registers (default
+    /// Participante; never Administrador).
+    #[serde(default)]
+    perfiles: Option<Vec<String>>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -61,6 +66,64 @@ struct NewApiResp {
     nombre: String,
     /// The key: shown only now.
     token: String,
+    /// The profiles the key may create.
+    perfiles: Vec<String>,
+}
+
+/// The Administrador profile: no API key may create it.
+const ADMINISTRADOR: i64 = 1;
+/// The Participante profile: what a key creates unless told otherwise.
+const PARTICIPANTE: i64 = 8;
+const PARTICIPANTE_NOMBRE: &str = "Participante";
+
+/// Resolves profile names to ids (each once, in the order given).
+async fn profile_ids(
+    conn: &mut sqlx::SqliteConnection,
+    names: &[String],
+) -> AppResult<Result<Vec<(i64, String)>, String>> {
+    let mut out: Vec<(i64, String)> = Vec::new();
+    for name in names.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
+        match crate::auth::db::profile_named(&mut *conn, name).await? {
+            Some(id) if out.iter().all(|(i, _)| *i != id) => out.push((id, name.to_string())),
+            Some(_) => {}
+            None => return Ok(Err(name.to_string())),
+        }
+    }
+    Ok(Ok(out))
+}
+
+/// Refuses a registration through key `api_id` that asks for a profile outside the key's
+/// list (no profile asked means Participante). Called before anything is stored.
+pub async fn check_registration(
+    state: &AppState,
+    api_id: i64,
+    perfiles: Option<&serde_json::Value>,
+) -> AppResult<()> {
+    let names: Vec<String> = match perfiles {
+        Some(serde_json::Value::String(s)) => s.split(',').map(str::to_string).collect(),
+        Some(serde_json::Value::Array(a)) => a
+            .iter()
+            .filter_map(|v| v.as_str().map(str::to_string))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut conn = state.db.read.acquire().await?;
+    // Unknown names are left to the registration's own field check.
+    let Ok(mut asked) = profile_ids(&mut conn, &names).await? else {
+        return Ok(());
+    };
+    if asked.is_empty() {
+        asked.push((PARTICIPANTE, PARTICIPANTE_NOMBRE.to_string()));
+    }
+    let allowed = db::allowed_profiles(&mut *conn, api_id).await?;
+    if let Some((_, name)) = asked
+        .iter()
+        .find(|(id, _)| *id == ADMINISTRADOR || !allowed.contains(id))
+    {
+        tracing::warn!(api = api_id, perfil = %name, "API key asked for a profile it may not create");
+        return Err(AppError::forbidden("apis.perfil_no_permitido").arg("perfil", name.clone()));
+    }
+    Ok(())
 }
 
 /// Creates an API key.
@@ -75,7 +138,23 @@ async fn create_api(
     let mut fe = FieldErrors::default();
     fe.check(!nombre.is_empty(), "nombre", "validacion.campo_requerido");
     fe.check_len(&nombre, API_NOMBRE_MAX, "nombre");
+    let names = b
+        .perfiles
+        .unwrap_or_else(|| vec![PARTICIPANTE_NOMBRE.to_string()]);
+    let perfiles = {
+        let mut conn = state.db.read.acquire().await?;
+        profile_ids(&mut conn, &names).await?
+    };
+    match &perfiles {
+        Err(_) => fe.add("perfiles", "validacion.perfil"),
+        Ok(p) if p.is_empty() => fe.add("perfiles", "validacion.campo_requerido"),
+        Ok(p) if p.iter().any(|(id, _)| *id == ADMINISTRADOR) => {
+            fe.add("perfiles", "apis.sin_administrador")
+        }
+        Ok(_) => {}
+    }
     fe.into_result()?;
+    let perfiles = perfiles.unwrap_or_default();
     let token = format!("aula_{}", random_secret(32));
     let mut tx = state.db.begin().await?;
     let id = db::create(
@@ -90,13 +169,16 @@ async fn create_api(
     )
     .await?
     .ok_or_else(|| AppError::conflict("apis.nombre_duplicado"))?;
+    let ids: Vec<i64> = perfiles.iter().map(|(id, _)| *id).collect();
+    db::set_profiles(&mut tx, id, &ids).await?;
     tx.commit().await?;
-    tracing::info!(by = u.cve_empleado, api = id, "API key created");
+    tracing::info!(by = u.cve_empleado, api = id, perfiles = ?ids, "API key created");
     Ok(axum::Json(NewApiResp {
         resp: "Excelente".into(),
         id,
         nombre,
         token,
+        perfiles: perfiles.into_iter().map(|(_, n)| n).collect(),
     }))
 }
 

@@ -143,6 +143,8 @@ async fn register_from_api(
 ) -> AppResult<axum::Json<RegistroResp>> {
     if let Principal::Api { id } = p {
         tracing::info!(api = id, "employee registration through the API");
+        // The key's allow-list of profiles (issue 10, M3), before anything is stored.
+        crate::apis::check_registration(&state, id, body.perfiles.as_ref()).await?;
     }
     register(&state, body, true).await.map(axum::Json)
 }
