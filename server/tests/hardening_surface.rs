@@ -25,8 +25,7 @@ fn has_text(a: &Answer, needle: &str) -> bool {
 }
 
 #[tokio::test]
-async fn company_secrets_never_reach_a_browser_and_the_anonymous_token_gets_login_fields_only()
-{
+async fn company_secrets_never_reach_a_browser_and_the_anonymous_token_gets_login_fields_only() {
     let s = TestServer::start().await;
     let admin = s.login(ADMIN).await;
     let put = s
@@ -61,7 +60,13 @@ async fn company_secrets_never_reach_a_browser_and_the_anonymous_token_gets_logi
     for field in ["tipo_cambio", "url_api", "zona_horaria", "ubicacion"] {
         assert!(public.body.get(field).is_none(), "public cia has {field}");
     }
-    for field in ["nomcia", "logo", "home_title", "estados", "color_fondo_header"] {
+    for field in [
+        "nomcia",
+        "logo",
+        "home_title",
+        "estados",
+        "color_fondo_header",
+    ] {
         assert!(public.body.get(field).is_some(), "public cia lacks {field}");
     }
 
@@ -130,7 +135,12 @@ async fn a_profile_without_the_chat_section_reaches_chat_nowhere() {
         .text("cve_empleado", to.to_string())
         .part("file", file_part("a.png", &png(10, 10)));
     let a = s
-        .send_form(Method::POST, "/api/pri/chat/imagenes", Some(&contractor), form)
+        .send_form(
+            Method::POST,
+            "/api/pri/chat/imagenes",
+            Some(&contractor),
+            form,
+        )
         .await;
     assert_eq!(a.status, StatusCode::FORBIDDEN, "image");
 
@@ -201,7 +211,12 @@ async fn an_api_key_creates_only_the_profiles_it_allows_and_never_administrators
             api_registration("C900002", "BASR880213HNLRLG13", ""),
         )
         .await;
-    assert_eq!(r.status, StatusCode::OK, "Participante by default: {:?}", r.body);
+    assert_eq!(
+        r.status,
+        StatusCode::OK,
+        "Participante by default: {:?}",
+        r.body
+    );
 
     // Administrador can never be allowed.
     let a = s
@@ -334,7 +349,7 @@ async fn chat_messages_and_upgrade_requests_are_rate_limited() {
         )
         .await;
     assert_eq!(a.status, StatusCode::TOO_MANY_REQUESTS, "{:?}", a.body);
-    assert_eq!(a.code(), "settings.demasiadas_solicitudes");
+    assert_eq!(a.code(), "cia.demasiadas_solicitudes");
     assert!(a.headers.get("retry-after").is_some());
     let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM solicitudes_mejora")
         .fetch_one(&s.state().db.read)
@@ -454,7 +469,10 @@ async fn company_urls_must_be_http_or_https() {
     let admin = s.login(ADMIN).await;
     for (field, value) in [
         ("home_terms_url", "javascript:alert(document.cookie)"),
-        ("home_privacy_url", "data:text/html,<script>alert(1)</script>"),
+        (
+            "home_privacy_url",
+            "data:text/html,<script>alert(1)</script>",
+        ),
         ("home_video_link", "vbscript:msgbox"),
         ("logo", "//evil.example.com/x.png"),
         ("home_contact_url", "https://"),
@@ -467,7 +485,12 @@ async fn company_urls_must_be_http_or_https() {
                 Some(json!({ field: value })),
             )
             .await;
-        assert_eq!(a.status, StatusCode::BAD_REQUEST, "{field}={value}: {:?}", a.body);
+        assert_eq!(
+            a.status,
+            StatusCode::BAD_REQUEST,
+            "{field}={value}: {:?}",
+            a.body
+        );
         assert!(a.body["fields"][field].is_string(), "{:?}", a.body);
     }
     let long = format!("https://example.com/{}", "a".repeat(3000));
@@ -541,8 +564,16 @@ async fn the_database_keys_outbox_and_uploads_are_private_to_the_server_user() {
     }
     files.extend(walk(&data.join("outbox")));
     files.extend(walk(&uploads));
-    assert!(files.iter().any(|f| f.extension().is_some_and(|e| e == "eml")));
-    assert!(files.iter().any(|f| f.extension().is_some_and(|e| e == "png")));
+    assert!(
+        files
+            .iter()
+            .any(|f| f.extension().is_some_and(|e| e == "eml"))
+    );
+    assert!(
+        files
+            .iter()
+            .any(|f| f.extension().is_some_and(|e| e == "png"))
+    );
     for f in files {
         assert_eq!(mode(&f), 0o600, "{}", f.display());
     }

@@ -8,7 +8,8 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::auth::perms::{CurrentUser, Rule, secured};
+use crate::auth::perms::{CurrentUser, Principal, Rule, secured};
+use crate::auth::ratelimit::Limit;
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
 use crate::extract::Json;
 use crate::mail::{Mail, html_escape};
@@ -27,7 +28,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .routes(secured(state, Rule::Publico, routes!(get_company)))
         .routes(secured(
             state,
-            Rule::Seccion("configuracion.sitio"),
+            Rule::Seccion(SECCION_SITIO),
             routes!(update_company),
         ))
         .routes(secured(state, Rule::Publico, routes!(list_help_texts)))
@@ -61,10 +62,25 @@ pub struct Cia {
     pub nomcia: String,
     pub logo: String,
     pub noticias: String,
+    /// Secret: write-only, never sent to a browser (see [`SECRETS`]).
+    #[serde(skip_serializing)]
+    #[schema(write_only)]
     pub apikey_clima: String,
+    /// Secret: write-only, never sent to a browser (see [`SECRETS`]).
+    #[serde(skip_serializing)]
+    #[schema(write_only)]
     pub apikey_html2pdf: String,
+    /// Secret: write-only, never sent to a browser (see [`SECRETS`]).
+    #[serde(skip_serializing)]
+    #[schema(write_only)]
     pub firebase_realtime: String,
+    /// Secret: write-only, never sent to a browser (see [`SECRETS`]).
+    #[serde(skip_serializing)]
+    #[schema(write_only)]
     pub firebase_storage: String,
+    /// Secret: write-only, never sent to a browser (see [`SECRETS`]).
+    #[serde(skip_serializing)]
+    #[schema(write_only)]
     pub firebase_firestore: String,
     pub color_fondo_header: String,
     pub color_fondo_logo: String,
@@ -194,6 +210,144 @@ impl Default for Cia {
     }
 }
 
+/// Keys and service settings the server uses on the company's behalf: write-only for
+/// administrators (an empty value keeps the stored one, null clears it) and never
+/// answered to any browser, not even the administrator's (who sees `<name>_configurado`).
+pub const SECRETS: &[&str] = &[
+    "apikey_clima",
+    "apikey_html2pdf",
+    "firebase_realtime",
+    "firebase_storage",
+    "firebase_firestore",
+];
+
+/// What the pre-login (generic) token may read: branding, the login page and the switches
+/// the shell reads before the session starts. Everything else needs a session.
+const PUBLIC_FIELDS: &[&str] = &[
+    "nomcia",
+    "logo",
+    "color_fondo_header",
+    "color_fondo_logo",
+    "color_texto_header",
+    "color_fondo_menu",
+    "color_texto_menu",
+    "color_1_grafica",
+    "color_2_grafica",
+    "color_3_grafica",
+    "moneda",
+    "chatbot",
+    "home_title",
+    "home_subtitle",
+    "home_welcome_title",
+    "home_welcome_text",
+    "home_logo",
+    "home_background_image",
+    "home_background_color",
+    "home_text_color",
+    "home_button_color",
+    "home_button_text_color",
+    "home_faq_url",
+    "home_requirements_url",
+    "home_contact_url",
+    "home_contact_email",
+    "home_terms_url",
+    "home_privacy_url",
+    "home_disclaimer",
+    "home_copyright",
+    "home_video_link",
+    "home_show_register_section",
+    "home_show_video_tutorial",
+    "register_modal_text",
+    "register_modal_video_link",
+    "register_modal_video_tutorial_text",
+    "show_configuration_section",
+    "show_advantages_section",
+    "configuration_section_content",
+    "advantages_section_content",
+    "enable_ecommerce",
+    "ecommerce",
+    "epv",
+    "enable_bloques_cursos",
+    "dashboard_show_header_logo",
+    "dashboard_header_logo",
+    "estados",
+    "demo",
+];
+
+/// Fields holding a link or an image address: http(s) or a path of this site only.
+const URL_FIELDS: &[&str] = &[
+    "logo",
+    "url_api",
+    "home_logo",
+    "home_background_image",
+    "home_faq_url",
+    "home_requirements_url",
+    "home_contact_url",
+    "home_terms_url",
+    "home_privacy_url",
+    "home_video_link",
+    "register_modal_video_link",
+    "dashboard_header_logo",
+];
+
+/// Who reads the configuration, and so how much of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Vista {
+    /// The pre-login token: [`PUBLIC_FIELDS`] only.
+    Publica,
+    /// A logged-in user: every field but the secrets.
+    Sesion,
+    /// An administrator of the site settings: also whether each secret is set.
+    Administrador,
+}
+
+/// The configuration as `vista` may see it (secrets are never part of it).
+pub fn view(cia: &Cia, vista: Vista) -> AppResult<serde_json::Value> {
+    let mut v = serde_json::to_value(cia).map_err(AppError::internal)?;
+    let Some(o) = v.as_object_mut() else {
+        return Err(AppError::internal("cia is not an object"));
+    };
+    match vista {
+        Vista::Publica => o.retain(|k, _| PUBLIC_FIELDS.contains(&k.as_str())),
+        Vista::Sesion => {}
+        Vista::Administrador => {
+            for (name, value) in [
+                ("apikey_clima", &cia.apikey_clima),
+                ("apikey_html2pdf", &cia.apikey_html2pdf),
+                ("firebase_realtime", &cia.firebase_realtime),
+                ("firebase_storage", &cia.firebase_storage),
+                ("firebase_firestore", &cia.firebase_firestore),
+            ] {
+                o.insert(
+                    format!("{name}_configurado"),
+                    serde_json::Value::Bool(!value.is_empty()),
+                );
+            }
+        }
+    }
+    Ok(v)
+}
+
+/// Whether a company URL field holds an http(s) address or a path of this site.
+fn is_company_url(s: &str) -> bool {
+    if s.is_empty() {
+        return true;
+    }
+    if s.chars()
+        .any(|c| c.is_whitespace() || c.is_control() || c == '\\')
+    {
+        return false;
+    }
+    if let Some(rest) = s.strip_prefix('/') {
+        // "//host" would be another site with the page's scheme.
+        return !rest.starts_with('/');
+    }
+    url::Url::parse(s).is_ok_and(|u| {
+        (u.scheme() == "https" || u.scheme() == "http")
+            && u.host_str().is_some_and(|h| !h.is_empty())
+    })
+}
+
 /// Reads the configuration with its defaults filled in.
 pub async fn load(state: &AppState) -> AppResult<Cia> {
     let raw = db::cia_json(&state.db.read)
@@ -229,6 +383,19 @@ pub async fn apply_patch(state: &AppState, patch: serde_json::Value) -> AppResul
     let mut fe = FieldErrors::default();
     for (k, v) in patch {
         if k == "estados" || k == "demo" {
+            continue;
+        }
+        if SECRETS.contains(&k.as_str()) {
+            match v {
+                // The form sends the secret back empty: keep what is stored.
+                serde_json::Value::String(ref t) if t.is_empty() => {}
+                serde_json::Value::Null => {
+                    current.insert(k, serde_json::Value::String(String::new()));
+                }
+                other => {
+                    current.insert(k, other);
+                }
+            }
             continue;
         }
         if known.get(&k).is_none() {
@@ -297,6 +464,12 @@ pub async fn apply_patch(state: &AppState, patch: serde_json::Value) -> AppResul
         "zona_horaria",
         "validacion.datos",
     );
+    let fields = serde_json::to_value(&cia).map_err(AppError::internal)?;
+    for field in URL_FIELDS {
+        let value = fields.get(*field).and_then(|v| v.as_str()).unwrap_or("");
+        fe.check_len(value, crate::contract::URL_MAX, field);
+        fe.check(is_company_url(value), field, "validacion.url");
+    }
     if let Some(email) = Some(&cia.home_contact_email).filter(|e| !e.is_empty()) {
         fe.check(
             validate::is_email(email),
@@ -344,23 +517,37 @@ const SUPPORTED_ZONES: &[&str] = &[
     "UTC",
 ];
 
-/// Company configuration with its defaults (readable before login).
+/// The section of the site settings (its holders may change them).
+const SECCION_SITIO: &str = "configuracion.sitio";
+
+/// Company configuration with its defaults. Before login only branding and the login
+/// page; a session gets every field but the secrets, which no browser ever reads (the
+/// site administrator sees `<secret>_configurado` instead).
 #[utoipa::path(get, path = "/api/pri/cia", tag = "settings", responses((status = 200, body = Cia)))]
-async fn get_company(State(state): State<AppState>) -> AppResult<axum::Json<Cia>> {
-    Ok(axum::Json(load(&state).await?))
+async fn get_company(
+    State(state): State<AppState>,
+    p: Principal,
+) -> AppResult<axum::Json<serde_json::Value>> {
+    let vista = match p {
+        Principal::Usuario(u) if u.can(&state, SECCION_SITIO) => Vista::Administrador,
+        Principal::Usuario(_) => Vista::Sesion,
+        _ => Vista::Publica,
+    };
+    Ok(axum::Json(view(&load(&state).await?, vista)?))
 }
 
-/// Changes company configuration fields (any subset of cia).
+/// Changes company configuration fields (any subset of cia; an empty secret keeps the
+/// stored one). Answers the administrator's view.
 #[utoipa::path(put, path = "/api/pri/cia", tag = "settings", request_body = Cia,
     responses((status = 200, body = Cia), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody)))]
 async fn update_company(
     State(state): State<AppState>,
     CurrentUser(u): CurrentUser,
     Json(patch): Json<serde_json::Value>,
-) -> AppResult<axum::Json<Cia>> {
+) -> AppResult<axum::Json<serde_json::Value>> {
     let cia = apply_patch(&state, patch).await?;
     tracing::info!(by = u.cve_empleado, "company configuration changed");
-    Ok(axum::Json(cia))
+    Ok(axum::Json(view(&cia, Vista::Administrador)?))
 }
 
 /// A help text (FAQ entries and the contextual help of each screen).
@@ -426,6 +613,20 @@ async fn get_trial_status(State(state): State<AppState>) -> AppResult<axum::Json
     }))
 }
 
+/// Upgrade requests one user may send per hour.
+const UPGRADE_POR_USUARIO: Limit = Limit {
+    scope: "contratar:usuario",
+    max: 3,
+    window_secs: 3600,
+};
+
+/// Upgrade requests the whole instance accepts per hour (many accounts, one spammer).
+const UPGRADE_POR_INSTANCIA: Limit = Limit {
+    scope: "contratar:instancia",
+    max: 20,
+    window_secs: 3600,
+};
+
 #[derive(Deserialize, ToSchema)]
 struct ContratarBody {
     correo_cliente: String,
@@ -438,7 +639,7 @@ struct ContratarResp {
 
 /// Records an upgrade request and e-mails the administrators.
 #[utoipa::path(post, path = "/api/pri/contratarLMSEDK", tag = "settings", request_body = ContratarBody,
-    responses((status = 200, body = ContratarResp), (status = 400, body = ErrorBody)))]
+    responses((status = 200, body = ContratarResp), (status = 400, body = ErrorBody), (status = 429, body = ErrorBody)))]
 async fn request_upgrade(
     State(state): State<AppState>,
     CurrentUser(u): CurrentUser,
@@ -452,6 +653,22 @@ async fn request_upgrade(
         "validacion.correo",
     );
     fe.into_result()?;
+    // Each request e-mails every administrator: a few per user and per hour are plenty.
+    crate::auth::ratelimit::hit(
+        &state,
+        &[
+            (UPGRADE_POR_USUARIO, &u.cve_empleado.to_string()),
+            (UPGRADE_POR_INSTANCIA, "*"),
+        ],
+    )
+    .await
+    .map_err(|mut e| {
+        if e.status == axum::http::StatusCode::TOO_MANY_REQUESTS {
+            e.code = "cia.demasiadas_solicitudes";
+            e.args.clear();
+        }
+        e
+    })?;
     db::insert_upgrade_request(&state.db.write, &correo, u.cve_empleado, &state.now_iso()).await?;
     let admins = crate::auth::db::login::emails_with_profile(&state.db.read, ADMINISTRADOR).await?;
     let nomcia = company_name(&state).await;
