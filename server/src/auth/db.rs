@@ -1,4 +1,4 @@
-//! SQL of the auth domain. Profiles, sections and their matrix; user accounts with their profiles; sessions, reset links and attempt counters.
+//! SQL of the auth domain. Profiles, sections and their matrix; user accounts with their profiles; sessions, reset links, pending e-mail changes and attempt counters.
 //!
 //! User accounts (`usuarios`) and their profiles (`usuarios_perfiles`) are written only
 //! here: employees, bulk uploads, resources and the demo loader call these functions
@@ -14,6 +14,7 @@ pub const TABLES: &[&str] = &[
     "sesiones",
     "restablecimientos",
     "limites_intentos",
+    "cambios_correo",
 ];
 
 /// Tables of other domains that this domain's list definitions and read models join.
@@ -23,6 +24,7 @@ pub const READS: &[&str] = &[
     "empleados",
 ];
 
+pub mod identity;
 pub mod limits;
 pub mod login;
 pub mod permissions;

@@ -2,6 +2,7 @@
 
 pub mod db;
 
+pub mod identity;
 pub mod password;
 pub mod perms;
 pub mod ratelimit;

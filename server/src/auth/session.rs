@@ -127,7 +127,7 @@ pub fn end_code(motivo: Option<&str>) -> &'static str {
     match motivo {
         Some("reemplazada") => "auth.sesion_reemplazada",
         Some("liberada") => "auth.sesion_liberada",
-        Some("cierre") | Some("contrasena") => "auth.sesion_cerrada",
+        Some("cierre") | Some("contrasena") | Some("identificadores") => "auth.sesion_cerrada",
         _ => "auth.sesion_caducada",
     }
 }

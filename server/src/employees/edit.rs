@@ -10,6 +10,7 @@ use utoipa_axum::routes;
 
 use super::form::{EmployeeForm, check_references, check_unique};
 use super::{accounts, check_write_scope, db, ensure_exists};
+use crate::auth::identity::{self, Aftermath, Identifiers};
 use crate::auth::password;
 use crate::auth::perms::{CurrentUser, Rule, Scope, secured};
 use crate::error::{AppError, AppResult, ErrorBody};
@@ -121,7 +122,17 @@ async fn create_employee(
     }))
 }
 
-/// Edits every field of an employee in the caller's scope.
+/// The login identifiers a form carries.
+pub fn identifiers_of(f: &EmployeeForm) -> Identifiers {
+    Identifiers::new(
+        f.correo_empleado.as_deref(),
+        Some(f.curp.as_str()),
+        f.rfc_empleado.as_deref(),
+    )
+}
+
+/// Edits every field of an employee in the caller's scope. Changing the e-mail, CURP or
+/// RFC needs every permission the employee's profiles hold, and voids their credentials.
 #[utoipa::path(put, path = "/api/pri/catalogos/empleados/{cve_empleado}", tag = "employees", request_body = EmployeeForm,
     params(("cve_empleado" = i64, Path)),
     responses((status = 200, body = Created), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
@@ -132,18 +143,49 @@ async fn update_employee(
     Json(mut f): Json<EmployeeForm>,
 ) -> AppResult<axum::Json<Created>> {
     ensure_exists(&state, cve).await?;
+    // A Supervisor's reach is their team: their own HR record is edited by those who
+    // administer every employee (their own data goes through `usuarios/actualizar-perfil`).
+    if cve == u.cve_empleado && !matches!(u.scope, Scope::Todos) {
+        return Err(AppError::forbidden("auth.registro_propio"));
+    }
     f.normalize();
     f.check(today(&state)).into_result()?;
     check_write_scope(&state, &u, Some(cve), None).await?;
-    if !matches!(u.scope, Scope::Todos) && cve != u.cve_empleado {
+    if !matches!(u.scope, Scope::Todos) {
         check_write_scope(&state, &u, None, Some(&f)).await?;
     }
     let now = state.now_iso();
     let mut tx = state.db.begin().await?;
+    let before = stored(&mut tx, cve)
+        .await?
+        .ok_or_else(AppError::not_found)?;
+    let (old_ids, new_ids) = (identifiers_of(&before), identifiers_of(&f));
+    let changed = new_ids.first_change(&old_ids).is_some();
+    if changed {
+        identity::check_may_change(&mut tx, &[u.idperfil], cve).await?;
+    }
     check_references(&mut tx, &f, Some(cve)).await?;
     check_unique(&mut tx, &f, Some(cve)).await?;
     save(&mut tx, Some(cve), &f, &now, true).await?;
+    let aftermath = if changed {
+        Some(Aftermath {
+            sessions: identity::void_account(&mut tx, cve, state.now(), &now).await?,
+            nombre: f.nombre_empleado.clone(),
+            before: old_ids,
+            after: new_ids,
+        })
+    } else {
+        None
+    };
     tx.commit().await?;
+    if let Some(a) = aftermath {
+        tracing::info!(
+            cve_empleado = cve,
+            by = u.cve_empleado,
+            "login identifiers changed"
+        );
+        identity::announce(&state, a).await;
+    }
     Ok(axum::Json(Created {
         resp: "Excelente".into(),
         cve_empleado: cve,
