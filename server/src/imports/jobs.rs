@@ -83,6 +83,7 @@ async fn run(state: &AppState, id: i64) -> AppResult<()> {
         let mut conn = state.db.read.acquire().await?;
         Ctx::load(&mut conn, today).await?
     };
+    ctx.uploader_profiles = crate::auth::identity::profiles_of(state, c.cve_empleado).await?;
     // Batches already applied before a restart are skipped (their counts are stored).
     let done = c.procesadas.max(0) as usize;
     let mut last_emit = Instant::now();
@@ -140,6 +141,9 @@ async fn apply_batch(
         counts.errores = errors.len() as i64;
         db::add_counts(&mut *tx, id, counts).await?;
         tx.commit().await?;
+        for change in std::mem::take(&mut ctx.after_commit) {
+            crate::auth::identity::announce(state, change).await;
+        }
         Ok(())
     }
     .await;
@@ -147,7 +151,9 @@ async fn apply_batch(
         tracing::warn!(id_carga = id, error = ?e, "batch rolled back");
         // The lookups may hold keys of rows that were rolled back: reload them.
         let mut conn = state.db.read.acquire().await?;
+        let uploader_profiles = std::mem::take(&mut ctx.uploader_profiles);
         *ctx = Ctx::load(&mut conn, ctx.today).await?;
+        ctx.uploader_profiles = uploader_profiles;
         drop(conn);
         let mut tx = state.db.begin().await?;
         let motivo = format!("carga.lote_fallido|{}", e.code);

@@ -1,13 +1,17 @@
 //! The `empleados` kind: one employee per row, keyed by number (or CURP), through the
 //! employees domain's form checks and save; a new employee gets a login without password.
+//! A row that changes an account's e-mail, CURP or RFC needs an uploader who holds every
+//! permission of that account and voids its credentials; a row that matches a
+//! self-registered account never inherits that account's password or sessions.
 
 use sqlx::SqliteConnection;
 
 use super::row::{Row, RowError, conflict_to_row, date, err, first_field_error, flag, path, tri};
 use super::{Ctx, Outcome};
+use crate::auth::identity::{self, Aftermath};
 use crate::employees::accounts::create_login;
 use crate::employees::db::detail::{find_by_number, find_by_number_or_curp};
-use crate::employees::edit::{save, stored};
+use crate::employees::edit::{identifiers_of, save, stored};
 use crate::employees::form::{EmployeeForm, check_unique};
 use crate::error::AppResult;
 use crate::validate::fold;
@@ -155,15 +159,40 @@ pub async fn apply(
     }
     match existing {
         Some(cve) => {
-            if let Some(current) = stored(conn, cve).await? {
-                if f.fecha_ingreso.is_none() {
-                    f.fecha_ingreso = current.fecha_ingreso.clone();
-                }
-                if current == f {
-                    return Ok(Ok(Outcome::SinCambios));
-                }
+            let Some(current) = stored(conn, cve).await? else {
+                return Ok(Ok(Outcome::SinCambios));
+            };
+            if f.fecha_ingreso.is_none() {
+                f.fecha_ingreso = current.fecha_ingreso.clone();
+            }
+            let self_registered = identity::is_self_registered(conn, cve).await?;
+            if current == f && !self_registered {
+                return Ok(Ok(Outcome::SinCambios));
+            }
+            let (before, after) = (identifiers_of(&current), identifiers_of(&f));
+            let changed = after.first_change(&before);
+            if let Some(which) = changed
+                && !identity::may_change(conn, &ctx.uploader_profiles, cve).await?
+            {
+                let col = match which {
+                    "correo" => "Correo",
+                    "curp" => "CURP",
+                    _ => "RFC",
+                };
+                return Ok(Err(err(col, row.get(col), identity::PROTEGIDOS)));
             }
             save(conn, Some(cve), &f, now, false).await?;
+            // Whoever registered first does not keep the hire's account.
+            if changed.is_some() || self_registered {
+                let sessions =
+                    identity::void_account(conn, cve, identity::unix_of(now), now).await?;
+                ctx.after_commit.push(Aftermath {
+                    sessions,
+                    nombre: f.nombre_empleado.clone(),
+                    before,
+                    after,
+                });
+            }
             Ok(Ok(Outcome::Actualizada))
         }
         None => {

@@ -259,6 +259,11 @@ pub struct Ctx {
     topics: HashMap<String, i64>,
     /// The company's today, for the forms' date checks.
     pub today: chrono::NaiveDate,
+    /// Every profile the uploader holds: a row changes an account's login identifiers only
+    /// when these hold all of that account's permissions.
+    pub uploader_profiles: Vec<i64>,
+    /// Identifier changes of the batch being applied, announced once it commits.
+    pub after_commit: Vec<crate::auth::identity::Aftermath>,
 }
 
 impl Ctx {
