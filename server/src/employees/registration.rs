@@ -1,5 +1,9 @@
 //! Registration: self-registration from the login page (creates a Participante) and
 //! `lms/empleados/alta`, the same payload sent by another system with an API key.
+//! Self-registration never chooses its employee number, supervisor, lower structure
+//! levels, profiles or active flag: the server assigns the spec's defaults (WEB-nnnnnn,
+//! no supervisor, N5–N7 WEB, Participante, active), so that nobody squats a future hire's
+//! number or team; the account is marked self-registered for the bulk upload.
 
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
@@ -218,6 +222,20 @@ pub async fn register(
     b: RegistroBody,
     from_api: bool,
 ) -> AppResult<RegistroResp> {
+    let b = if from_api {
+        b
+    } else {
+        RegistroBody {
+            num_empleado: None,
+            jefe: None,
+            n5: None,
+            n6: None,
+            n7: None,
+            perfiles: None,
+            activo: None,
+            ..b
+        }
+    };
     let nombre = b.nombre_empleado.trim().to_string();
     let correo = validate::lower(&b.correo);
     let curp = validate::upper(&b.curp);
@@ -429,6 +447,9 @@ pub async fn register(
     auth_db::create_account(&mut tx, cve, Some(&hash), true, &now_iso).await?;
     for (i, p) in perfiles.iter().enumerate() {
         auth_db::add_profile(&mut tx, cve, *p, i == 0).await?;
+    }
+    if !from_api {
+        auth_db::identity::mark_self_registered(&mut tx, cve).await?;
     }
     tx.commit().await?;
 
