@@ -182,3 +182,19 @@ pub async fn update_own_profile<'e>(
     .await?;
     Ok(())
 }
+
+/// Sets an employee's e-mail (a confirmed change of their own, validated by the caller).
+pub async fn set_email<'e>(
+    db: impl SqliteExecutor<'e>,
+    cve: i64,
+    correo: &str,
+    now: &str,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE empleados SET correo_empleado = ?, actualizado = ? WHERE cve_empleado = ?")
+        .bind(correo)
+        .bind(now)
+        .bind(cve)
+        .execute(db)
+        .await?;
+    Ok(())
+}

@@ -13,6 +13,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => import('./routes/login-route') },
       { path: 'login', lazy: () => import('./routes/login-route') },
       { path: 'restorePassword/:jwt', lazy: () => import('./routes/restore-password-route') },
+      { path: 'confirmarCorreo/:token', lazy: () => import('./routes/confirm-email-route') },
       { path: 'FAQ', lazy: () => import('./routes/faq-route') },
       {
         path: 'menu',

@@ -1,2 +1,3 @@
 export { ShellLayout, type ShellLayoutProps, type TopBarContext } from './components/shell-layout';
 export type { MenuEntry, MenuGroupEntries } from './components/side-menu';
+export { ConfirmEmailPage } from './components/confirm-email-page';

@@ -11,9 +11,19 @@ export interface ProfileUpdate {
   fecha_nacimiento: string;
   telefono: string;
   foto_empleado: string;
+  /** The current password: required when the e-mail or the RFC changes. */
+  pass?: string;
 }
 
-/** POST usuarios/actualizar-perfil → `{resp, user: [User]}`. */
-export function postUpdateProfile(update: ProfileUpdate): Promise<{ resp: string; user?: User[] }> {
+/** The answer: the user as stored, and the new e-mail when it waits for confirmation. */
+export interface ProfileUpdateAnswer {
+  resp: string;
+  user?: User[];
+  /** A changed e-mail is stored only once the link sent to it is opened. */
+  correo_pendiente?: string;
+}
+
+/** POST usuarios/actualizar-perfil → `{resp, user: [User], correo_pendiente?}`. */
+export function postUpdateProfile(update: ProfileUpdate): Promise<ProfileUpdateAnswer> {
   return apiRequest(`${PRI}/usuarios/actualizar-perfil`, { method: 'POST', body: update });
 }

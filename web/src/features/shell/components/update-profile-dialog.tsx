@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Avatar, Button, FileButton, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Avatar, Button, FileButton, Group, Modal, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { showAlert } from '@/lib/alerts';
@@ -13,16 +13,31 @@ import { browser } from '@/lib/browser';
 import { photoProblem, postPhoto } from '../api/upload-photo';
 import { postUpdateProfile } from '../api/update-profile';
 
-function profileSchema(t: (key: string) => string) {
+/** Whether the e-mail or the RFC (login identifiers) differ from the stored ones. */
+function changesIdentifiers(user: User, correo: string, rfc: string): boolean {
+  return (
+    correo.trim().toLowerCase() !== (user.correo_empleado ?? '').trim().toLowerCase() ||
+    rfc.trim().toUpperCase() !== (user.rfc_empleado ?? '').trim().toUpperCase()
+  );
+}
+
+function profileSchema(t: (key: string) => string, user: User) {
   const required = t('shell:profile.errors.required');
-  return z.object({
-    nombre_empleado: z.string().trim().min(1, required),
-    telefono: z.string().trim().regex(/^\d+$/, t('shell:profile.errors.phone')),
-    rfc_empleado: z.string().trim().min(12, t('shell:profile.errors.rfc')).max(13, t('shell:profile.errors.rfc')),
-    correo_empleado: z.string().trim().pipe(z.email(t('shell:profile.errors.email'))),
-    genero: z.enum(['H', 'M'], t('shell:profile.errors.gender')),
-    fecha_nacimiento: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, t('shell:profile.errors.birth_date')),
-  });
+  return z
+    .object({
+      nombre_empleado: z.string().trim().min(1, required),
+      telefono: z.string().trim().regex(/^\d+$/, t('shell:profile.errors.phone')),
+      rfc_empleado: z.string().trim().min(12, t('shell:profile.errors.rfc')).max(13, t('shell:profile.errors.rfc')),
+      correo_empleado: z.string().trim().pipe(z.email(t('shell:profile.errors.email'))),
+      genero: z.enum(['H', 'M'], t('shell:profile.errors.gender')),
+      fecha_nacimiento: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, t('shell:profile.errors.birth_date')),
+      pass: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      if (changesIdentifiers(user, v.correo_empleado, v.rfc_empleado) && !v.pass) {
+        ctx.addIssue({ code: 'custom', path: ['pass'], message: t('shell:profile.errors.current_password') });
+      }
+    });
 }
 
 type ProfileValues = z.infer<ReturnType<typeof profileSchema>>;
@@ -35,19 +50,22 @@ function initialValues(user: User): ProfileValues {
     correo_empleado: user.correo_empleado ?? '',
     genero: (user.genero === 'M' ? 'M' : user.genero === 'H' ? 'H' : '') as 'H',
     fecha_nacimiento: (user.fecha_nacimiento ?? '').slice(0, 10),
+    pass: '',
   };
 }
 
 /** The user's own data and photo; success stores the new user and reloads (spec §8). */
 export function UpdateProfileDialog({ opened, onClose, user }: { opened: boolean; onClose: () => void; user: User }) {
   const { t } = useTranslation(['shell', 'common', 'errors']);
-  const schema = useMemo(() => profileSchema((k) => t(k)), [t]);
+  const schema = useMemo(() => profileSchema((k) => t(k), user), [t, user]);
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ProfileValues>({ resolver: zodResolver(schema), defaultValues: initialValues(user), mode: 'onTouched' });
+  const [correo, rfc] = useWatch({ control, name: ['correo_empleado', 'rfc_empleado'] });
+  const identifiersChanged = changesIdentifiers(user, correo, rfc);
   const [photo, setPhoto] = useState(user.foto_empleado ?? '');
   const [uploading, setUploading] = useState(false);
 
@@ -85,9 +103,17 @@ export function UpdateProfileDialog({ opened, onClose, user }: { opened: boolean
         fecha_nacimiento: values.fecha_nacimiento,
         telefono: values.telefono.trim(),
         foto_empleado: photo,
+        ...(identifiersChanged ? { pass: values.pass } : {}),
       });
       const updated = answer?.user?.[0];
       if (updated) setSession(updated.token || getToken() || '', { ...user, ...updated });
+      if (answer?.correo_pendiente) {
+        await showAlert({
+          tone: 'info',
+          title: t('shell:profile.email_pending_title'),
+          message: t('shell:profile.email_pending', { email: answer.correo_pendiente }),
+        });
+      }
       browser.reload();
     } catch {
       // The client showed the server's message.
@@ -165,6 +191,20 @@ export function UpdateProfileDialog({ opened, onClose, user }: { opened: boolean
               )}
             />
           </SimpleGrid>
+          {identifiersChanged && (
+            <Stack gap="xs">
+              <Alert color="blue" variant="light">
+                {t('shell:profile.identifiers_notice')}
+              </Alert>
+              <PasswordInput
+                label={t('shell:profile.current_password')}
+                autoComplete="current-password"
+                withAsterisk
+                error={errors.pass?.message}
+                {...register('pass')}
+              />
+            </Stack>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common:actions.cancel')}
