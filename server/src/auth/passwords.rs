@@ -81,7 +81,8 @@ pub(super) struct RestablecerContrasenaBody {
 }
 
 /// Sends a single-use password-reset link when e-mail and CURP (or employee number)
-/// match a user. The answer is the same whether or not they match.
+/// match a user. The answer is the same whether or not they match, and so is its time:
+/// the lookup, the grant and the e-mail happen in a background task.
 #[utoipa::path(post, path = "/api/pri/usuarios/restablecerContrasena", tag = "auth", request_body = RestablecerContrasenaBody,
     responses((status = 200, body = Resp), (status = 400, body = ErrorBody), (status = 429, body = ErrorBody)))]
 pub(super) async fn request_password_reset(
@@ -106,16 +107,27 @@ pub(super) async fn request_password_reset(
         &[(rl::RESET_POR_USUARIO, &email), (rl::RESET_POR_IP, &ip)],
     )
     .await?;
+    let background = state.clone();
+    tokio::spawn(async move {
+        if let Err(e) = send_reset_link(&background, email, ident).await {
+            tracing::warn!(error = ?e, "password reset e-mail not sent");
+        }
+    });
+    Ok(Resp::ok())
+}
+
+/// The part of a reset request that depends on whether the account exists.
+async fn send_reset_link(state: &AppState, email: String, ident: String) -> AppResult<()> {
     let found =
         db::login::for_reset(&state.db.read, &email, &validate::upper(&ident), &ident).await?;
     if let Some((cve, nombre)) = found {
-        let jwt = session::create_reset(&state, cve, "correo", session::RESET_TTL).await?;
+        let jwt = session::create_reset(state, cve, "correo", session::RESET_TTL).await?;
         let link = format!(
             "{}/restorePassword/{}",
             state.config.public_url.trim_end_matches('/'),
             jwt
         );
-        let cia = crate::settings::company_name(&state).await;
+        let cia = crate::settings::company_name(state).await;
         state.mailer.send_later(Mail {
             to: email,
             subject: format!("{cia}: restablece tu contraseña"),
@@ -130,7 +142,7 @@ pub(super) async fn request_password_reset(
         });
         tracing::info!(cve_empleado = cve, "password reset e-mail queued");
     }
-    Ok(Resp::ok())
+    Ok(())
 }
 
 #[derive(Deserialize, ToSchema)]
