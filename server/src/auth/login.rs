@@ -96,7 +96,7 @@ pub(super) async fn login(
         max: state.config.login_limit_per_ip,
         ..rl::LOGIN_POR_IP
     };
-    rl::hit(&state, &[(rl::LOGIN_POR_USUARIO, &ident), (per_ip, &ip)]).await?;
+    rl::hit(&state, &[(per_ip, &ip)]).await?;
 
     let row = db::login::by_identifier(
         &state.db.read,
@@ -104,6 +104,12 @@ pub(super) async fn login(
         &validate::lower(&ident),
     )
     .await?;
+    // Failures count per account, whichever of its identifiers was typed; unknown
+    // identifiers count only against the client address above.
+    let account = row.as_ref().map(|r| r.cve_empleado.to_string());
+    if let Some(key) = &account {
+        rl::check_backoff(&state, rl::LOGIN_POR_CUENTA, key).await?;
+    }
     // Unknown users verify against a dummy hash: same answer, same time.
     let ok = password::verify(
         &state,
@@ -119,13 +125,16 @@ pub(super) async fn login(
         ..
     }) = row.filter(|_| ok)
     else {
+        if let Some(key) = &account {
+            rl::record_failure(&state, rl::LOGIN_POR_CUENTA, key).await?;
+        }
         tracing::info!("login rejected");
         return Err(AppError::bad_request("auth.credenciales_invalidas"));
     };
     if activo != 1 || baja != 0 {
         return Err(AppError::forbidden("auth.usuario_inactivo"));
     }
-    rl::clear(&state, rl::LOGIN_POR_USUARIO, &ident).await?;
+    rl::clear_key(&state, rl::LOGIN_POR_CUENTA, &cve.to_string()).await?;
     if cambio == 1 {
         let jwt = session::create_reset(&state, cve, "cambio_credenciales", 15 * 60).await?;
         return Ok(axum::Json(LoginResp {
