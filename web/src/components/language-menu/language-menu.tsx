@@ -8,6 +8,7 @@ import { LANGUAGES, toLanguage } from '@/lib/i18n/languages';
 export function LanguageMenu({ color, compact = false }: { color?: string; compact?: boolean }) {
   const { t, i18n } = useTranslation('common');
   const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const shown = compact ? current.toUpperCase() : t(`language.names.${current}`);
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
@@ -15,10 +16,12 @@ export function LanguageMenu({ color, compact = false }: { color?: string; compa
           variant="subtle"
           size="compact-sm"
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={t('language.label')}
+          // The name starts with the visible text's purpose and contains the text itself
+          // (WCAG 2.5.3, label in name), so voice control users can say what they see.
+          aria-label={`${t('language.label')}: ${shown}`}
           style={color ? { color } : undefined}
         >
-          {compact ? current.toUpperCase() : t(`language.names.${current}`)}
+          {shown}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

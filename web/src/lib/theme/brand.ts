@@ -1,4 +1,5 @@
 import { DEFAULT_THEME, createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import i18n from 'i18next';
 import type { Cia } from '../company/types';
 
 /** Aula's own blue, used until (or unless) the company sets its colours. */
@@ -43,6 +44,8 @@ export function contrast(a: [number, number, number], b: [number, number, number
 export const MIN_CONTRAST = 4.6;
 const WHITE: [number, number, number] = [255, 255, 255];
 const DARK_TEXT = '#1a1b1e';
+/** Mantine's gray 1, the darkest light background text sits on (table stripes, hover). */
+const LIGHT_GRAY = '#f1f3f5';
 
 /** Black or white, whichever reads better on the colour. */
 export function readableOn(color: string | null | undefined): string {
@@ -89,7 +92,9 @@ export function readablePair(
  */
 export function accessiblePalette(tuple: readonly string[]): MantineColorsTuple {
   const shades = [...tuple];
-  for (const i of [6, 7, 8]) shades[i] = darkenFor(shades[i] as string, '#ffffff');
+  // Against gray 1 rather than white: text in these colours also sits on striped and hovered
+  // table rows and the page background.
+  for (const i of [6, 7, 8]) shades[i] = darkenFor(shades[i] as string, LIGHT_GRAY);
   // Hover shades never lighter than the shade they darken.
   for (const i of [7, 8]) {
     const prev = parseHex(shades[i - 1]) as [number, number, number];
@@ -141,13 +146,25 @@ export function brandColor(cia: Cia | undefined): string {
 
 /** Texts the theme gives Mantine's own controls. */
 export interface ThemeLabels {
-  /** Accessible name of the close (×) button of every modal and drawer. */
+  /** Accessible name of the close (×) button of every modal and drawer (default: common's "Cerrar"). */
   close?: string;
+}
+
+/**
+ * Props of every modal's and drawer's close (×) button: a name, read when the button renders
+ * (the getter runs as Mantine spreads the props), so it follows the current language.
+ */
+function closeButtonProps(labels: ThemeLabels): { 'aria-label': string } {
+  return {
+    get 'aria-label'() {
+      return labels.close ?? i18n.t('common:actions.close');
+    },
+  };
 }
 
 /** Mantine theme carrying the company colours. */
 export function buildTheme(cia: Cia | undefined, labels: ThemeLabels = {}): MantineThemeOverride {
-  const closeButtonProps = labels.close ? { 'aria-label': labels.close } : undefined;
+  const closeButton = closeButtonProps(labels);
   return createTheme({
     primaryColor: 'brand',
     primaryShade: 6,
@@ -159,8 +176,11 @@ export function buildTheme(cia: Cia | undefined, labels: ThemeLabels = {}): Mant
     focusRing: 'auto',
     components: {
       Button: { defaultProps: { radius: 'md' } },
-      Modal: { defaultProps: { centered: true, radius: 'md', closeButtonProps } },
-      Drawer: { defaultProps: { closeButtonProps } },
+      Modal: { defaultProps: { centered: true, radius: 'md', closeButtonProps: closeButton } },
+      Drawer: { defaultProps: { closeButtonProps: closeButton } },
+      // Mantine's focus placeholder is a tabindex'd child of role="menu" that is not a
+      // menuitem (axe: aria-required-children); without it focus goes to the first item.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     },
   });
 }

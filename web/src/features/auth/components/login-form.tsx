@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuilding, IconLock, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelect } from '@/components/deferred/deferred-select';
 import { showAlert } from '@/lib/alerts';
 import { showErrorDialog } from '@/lib/api/client';
 import { ApiError, NetworkError } from '@/lib/api/errors';
@@ -12,6 +13,7 @@ import { validateSession } from '@/lib/auth/validate-session';
 import { describeClient } from '@/lib/browser';
 import { useNavigator } from '@/lib/navigation/navigation';
 import type { Cia } from '@/lib/company/types';
+import { readablePair } from '@/lib/theme/brand';
 import { useDemoClients } from '../api/get-demo-clients';
 import { LOGIN_CHANGE_CREDENTIALS, LOGIN_OK, postLogin } from '../api/login';
 import type { CredentialsChange } from './credentials-change-form';
@@ -33,6 +35,8 @@ export interface LoginFormProps {
 
 /** Identifier (CURP, RFC or e-mail) + password, with the demo entity in demo mode. */
 export function LoginForm({ cia, buttonColor, buttonTextColor, onRecover, onCredentialsChange }: LoginFormProps) {
+  // The company's button colours, darkened when their text would not reach WCAG AA.
+  const submitColors = readablePair(buttonColor, buttonTextColor);
   const { t } = useTranslation(['auth', 'common', 'errors']);
   const { navigate } = useNavigator();
   const demo = cia?.demo === true;
@@ -132,7 +136,8 @@ export function LoginForm({ cia, buttonColor, buttonTextColor, onRecover, onCred
           </Text>
         </div>
         {demo && (
-          <Select
+          // Demo mode only; its code loads when the field is first used (Login's budget).
+          <DeferredSelect
             label={t('auth:login.demo_entity')}
             leftSection={<IconBuilding size={16} aria-hidden />}
             data={(demoClients ?? []).map((c) => ({ value: String(c.cve_cliente), label: c.nombre_cliente }))}
@@ -175,8 +180,8 @@ export function LoginForm({ cia, buttonColor, buttonTextColor, onRecover, onCred
           size="md"
           fullWidth
           loading={isSubmitting}
-          color={buttonColor}
-          styles={buttonTextColor ? { root: { color: buttonTextColor } } : undefined}
+          color={submitColors.background}
+          styles={submitColors.text ? { root: { color: submitColors.text } } : undefined}
         >
           {t('auth:login.submit')}
         </Button>

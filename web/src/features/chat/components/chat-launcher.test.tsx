@@ -112,11 +112,12 @@ describe('floating chat', () => {
     await user.click(launcher());
     const panel = within(await screen.findByRole('dialog', { name: 'Chat' }));
     const marta = await panel.findByRole('button', { name: 'Abrir conversación con Marta Ruiz, 2 mensajes sin leer' });
-    expect(marta).toHaveTextContent('¿Ya viste el curso?');
+    // The name's button covers its row; the row holds the last message and the avatar.
+    expect(marta.closest('li')).toHaveTextContent('¿Ya viste el curso?');
     const pedro = panel.getByRole('button', { name: 'Abrir conversación con Pedro Soto' });
-    expect(pedro).toHaveTextContent('Tú: Listo');
-    await waitFor(() => expect(marta.querySelector('[data-presence]')).toHaveAttribute('data-presence', 'online'));
-    expect(pedro.querySelector('[data-presence]')).toHaveAttribute('data-presence', 'offline');
+    expect(pedro.closest('li')).toHaveTextContent('Tú: Listo');
+    await waitFor(() => expect(marta.closest('li')?.querySelector('[data-presence]')).toHaveAttribute('data-presence', 'online'));
+    expect(pedro.closest('li')?.querySelector('[data-presence]')).toHaveAttribute('data-presence', 'offline');
     expect(socket.callsTo('presence:get')[0]?.payload).toEqual({ claves: [9, 12] });
   });
 

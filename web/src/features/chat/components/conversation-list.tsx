@@ -119,37 +119,37 @@ export function ConversationList({ me, chats, loading, failed, onRetry, presence
               const fromMe = last ? Number(last.empleado.clave) === me : false;
               const body = last ? (last.type === 'img' ? t('list.image') : last.mensaje) : '';
               return (
-                <li key={chat.id}>
-                  <UnstyledButton
-                    className={classes.row}
-                    onClick={() => onOpen(partner)}
-                    aria-label={unread > 0 ? t('list.open_unread', { name: partner.nombre, count: unread }) : t('list.open', { name: partner.nombre })}
-                    data-unread={unread > 0 || undefined}
-                  >
-                    <PresenceAvatar person={partner} presence={presence?.[Number(partner.clave)]} />
-                    <div className={classes.rowText}>
-                      <Text size="sm" fw={unread > 0 ? 800 : 600} truncate>
-                        {partner.nombre}
+                <li key={chat.id} className={classes.row} data-unread={unread > 0 || undefined}>
+                  <PresenceAvatar person={partner} presence={presence?.[Number(partner.clave)]} />
+                  <div className={classes.rowText}>
+                    {/* The button holds only the visible name (plus hidden context around it), so
+                        its accessible name contains its visible text (WCAG 2.5.3); it covers the
+                        whole row through ::after, so the row stays one click target. */}
+                    <UnstyledButton className={classes.rowButton} onClick={() => onOpen(partner)}>
+                      <NameWithContext
+                        name={partner.nombre}
+                        label={unread > 0 ? t('list.open_unread', { name: partner.nombre, count: unread }) : t('list.open', { name: partner.nombre })}
+                        fw={unread > 0 ? 800 : 600}
+                      />
+                    </UnstyledButton>
+                    <Text size="xs" c={unread > 0 ? undefined : 'dimmed'} fw={unread > 0 ? 600 : 400} truncate>
+                      {fromMe && t('list.you')}
+                      {last?.type === 'img' && <IconPhoto size={12} aria-hidden style={{ verticalAlign: -2, marginRight: 3 }} />}
+                      {body}
+                    </Text>
+                  </div>
+                  <Stack gap={4} align="flex-end">
+                    {last && (
+                      <Text size="xs" c="dimmed">
+                        {shortTime(last.fecha, formatDate)}
                       </Text>
-                      <Text size="xs" c={unread > 0 ? undefined : 'dimmed'} fw={unread > 0 ? 600 : 400} truncate>
-                        {fromMe && t('list.you')}
-                        {last?.type === 'img' && <IconPhoto size={12} aria-hidden style={{ verticalAlign: -2, marginRight: 3 }} />}
-                        {body}
-                      </Text>
-                    </div>
-                    <Stack gap={4} align="flex-end">
-                      {last && (
-                        <Text size="xs" c="dimmed">
-                          {shortTime(last.fecha, formatDate)}
-                        </Text>
-                      )}
-                      {unread > 0 && (
-                        <Badge size="sm" circle color="red" aria-hidden>
-                          {unread > 99 ? '99+' : unread}
-                        </Badge>
-                      )}
-                    </Stack>
-                  </UnstyledButton>
+                    )}
+                    {unread > 0 && (
+                      <Badge size="sm" circle color="red" aria-hidden>
+                        {unread > 99 ? '99+' : unread}
+                      </Badge>
+                    )}
+                  </Stack>
                 </li>
               );
             })}
@@ -157,5 +157,23 @@ export function ConversationList({ me, chats, loading, failed, onRetry, presence
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The partner's name as shown, with the rest of `label` (which contains the name, e.g.
+ * "Abrir conversación con {name}, 2 mensajes sin leer") read by screen readers only.
+ */
+function NameWithContext({ name, label, fw }: { name: string; label: string; fw: number }) {
+  const at = label.indexOf(name);
+  const before = at >= 0 ? label.slice(0, at) : `${label} `;
+  const after = at >= 0 ? label.slice(at + name.length) : '';
+  return (
+    <Text component="span" size="sm" fw={fw} truncate display="block">
+      {/* The space stays outside the hidden span: name computation trims a span's own text. */}
+      {before.trim() && <span className="visually-hidden">{before.trim()}</span>}
+      {before.endsWith(' ') ? ` ${name}` : name}
+      {after && <span className="visually-hidden">{after}</span>}
+    </Text>
   );
 }

@@ -53,7 +53,8 @@ export function ProfileSwitcher({ user, color, compact }: { user: User; color?: 
           loading={busy}
           leftSection={<IconUserCog size={18} aria-hidden />}
           rightSection={compact ? null : <IconChevronDown size={14} aria-hidden />}
-          aria-label={t('shell:profile_switch.label')}
+          // Label in name (WCAG 2.5.3): the visible profile name is part of the accessible name.
+          aria-label={compact || !current ? t('shell:profile_switch.label') : `${t('shell:profile_switch.label')}: ${profileName(current)}`}
           style={color ? { color } : undefined}
         >
           {compact ? null : current ? profileName(current) : t('shell:profile_switch.label')}

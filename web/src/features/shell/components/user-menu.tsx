@@ -23,14 +23,25 @@ export function UserMenu({ user, color, compact, onChangePassword, onUpdateProfi
   return (
     <Menu position="bottom-end" shadow="md" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={t('shell:user_menu.label', { name: user.nombre_empleado })} style={{ color }}>
+        <UnstyledButton
+          className={classes.userButton}
+          // Label in name (WCAG 2.5.3): the name and profile shown beside the avatar are part of
+          // the accessible name; the avatar shows a picture or an icon, never initials (text
+          // the name would also have to contain).
+          aria-label={t('shell:user_menu.label', {
+            name: compact || !profileLabel ? user.nombre_empleado : `${user.nombre_empleado} ${profileLabel}`,
+          })}
+          style={{ color }}
+        >
           <Group gap={8} wrap="nowrap">
-            <Avatar src={user.foto_empleado || null} name={user.nombre_empleado} color="initials" radius="xl" size={34} alt="" />
+            <Avatar src={user.foto_empleado || null} color="brand" radius="xl" size={34} alt="" />
             {!compact && (
               <div className={classes.userText}>
                 <Text size="sm" fw={600} lineClamp={1}>
                   {user.nombre_empleado}
                 </Text>
+                {/* Keeps the two lines two words apart in the text the button is named after. */}
+                {profileLabel && ' '}
                 {profileLabel && (
                   <Text size="xs" opacity={0.75} lineClamp={1}>
                     {profileLabel}

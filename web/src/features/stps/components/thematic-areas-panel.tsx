@@ -17,7 +17,9 @@ export function ThematicAreasPanel() {
   if (areas.data.length === 0) return <EmptyState title={t('empty.areas')} />;
 
   return (
-    <Table.ScrollContainer minWidth={420} type="native">
+    // Narrow screens scroll the table sideways: the region takes keyboard focus so it can be
+    // scrolled without a mouse, and is named after the table.
+    <Table.ScrollContainer minWidth={420} type="native" tabIndex={0} role="region" aria-label={title}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={title}>
         <Table.Thead>
           <Table.Tr>

@@ -160,7 +160,7 @@ describe('UserProfilesScreen', () => {
     mockFetch({ [`POST ${TABLE}`]: pagedTable(PEOPLE), ...PROFILES });
     renderScreen();
     await selectRow('Ana Gómez');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await userEvent.click(screen.getByRole('button', { name: /^\d?\s*Confirmar\s*Revisa/ }));
     // The confirm step's header is not a way around the steps: step 1 stays on screen.
     expect(screen.queryByRole('button', { name: 'Confirmar cambio' })).not.toBeInTheDocument();
     expect(await rowOf('Ana Gómez')).toBeVisible();

@@ -157,7 +157,6 @@ export function UserProfilesScreen() {
           <Stepper.Step
             label={stepLabel(0)}
             description={t('user-profiles:steps.employees.description')}
-            aria-label={stepLabel(0)}
           >
             <Stack gap="sm">
               <DataTable<EmployeeRow>
@@ -181,7 +180,6 @@ export function UserProfilesScreen() {
           <Stepper.Step
             label={stepLabel(1)}
             description={t('user-profiles:steps.profiles.description')}
-            aria-label={stepLabel(1)}
           >
             <ProfilesStep
               query={profileList}
@@ -194,7 +192,6 @@ export function UserProfilesScreen() {
           <Stepper.Step
             label={stepLabel(2)}
             description={t('user-profiles:steps.confirm.description')}
-            aria-label={stepLabel(2)}
           >
             <ConfirmStep employees={employees} profiles={profileList.data ?? []} chosen={profiles} predeterminado={predeterminado} />
           </Stepper.Step>
