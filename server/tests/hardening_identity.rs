@@ -335,6 +335,7 @@ async fn an_identifier_change_ends_sessions_voids_the_password_and_reset_links_a
     let target = s.cve_of(PARTICIPANTE).await;
     let (num, _) = number_and_curp(&s, target).await;
     let victim = s.login(PARTICIPANTE).await;
+    let live = common::socket::sock(&s, &victim).await;
     // A reset link asked for before the change.
     let g = s.generic().await;
     let before = s.outbox().len();
@@ -354,6 +355,11 @@ async fn an_identifier_change_ends_sessions_voids_the_password_and_reset_links_a
         .post("/api/pri/usuarios/login", Some(&victim), json!({}))
         .await;
     assert_eq!(a.status, StatusCode::UNAUTHORIZED, "the session ended");
+    let ended = live
+        .wait("session:ended", Duration::from_secs(2))
+        .await
+        .expect("the open tab is told at once");
+    assert_eq!(ended["code"], "auth.sesion_cerrada");
     assert_eq!(
         s.try_login("nuevo.correo@sierramadre.mx", PASSWORD)
             .await
