@@ -10,6 +10,9 @@ import { startServer } from './support/server.js';
 /** The whole file stays well under three minutes; one profile's tour is the longest part. */
 const A11Y_TIMEOUT = 150_000;
 
+/** One Chromium for the whole file. */
+let browser;
+
 /** The side menu's links as `{ name, path }`, read from the page (deduplicated by path). */
 async function menuLinks(page) {
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
@@ -24,6 +27,42 @@ async function menuLinks(page) {
   return links.filter((l) => !seen.has(l.path) && seen.add(l.path));
 }
 
+/** Collects the page's uncaught errors and failed requests, to explain a screen that never shows. */
+function watchPage(page) {
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+/** Waits for the screen's main landmark, failing with what went wrong on the page. */
+async function mainShown(page, label) {
+  try {
+    await page.getByRole('main').waitFor();
+  } catch (error) {
+    throw new Error(`${label}: no main landmark (${error.message.split('\n')[0]}); page problems: ${JSON.stringify(page.problems ?? [])}`);
+  }
+}
+
+/**
+ * Runs `body(page, report)` in a fresh browser context; the per-state summary is logged
+ * even when the tour stops early, and the test fails on any critical/serious violation.
+ */
+async function tour(t, name, body) {
+  const report = new AxeReport();
+  try {
+    await withPage(browser, name, async (page) => {
+      page.problems = watchPage(page);
+      await body(page, report);
+    });
+  } finally {
+    for (const line of report.summary().split('\n')) t.diagnostic(line);
+  }
+  report.assertClean();
+}
+
 /** Visits every menu screen at both widths (the session survives the reloads). */
 async function checkMenuScreens(page, baseUrl, report, profile) {
   const links = await menuLinks(page);
@@ -32,7 +71,7 @@ async function checkMenuScreens(page, baseUrl, report, profile) {
     await page.setViewportSize(width.viewport);
     for (const link of links) {
       await page.goto(`${baseUrl}${link.path}`);
-      await page.getByRole('main').waitFor();
+      await mainShown(page, `${profile} ${link.path} @${width.name}`);
       await report.check(page, `${profile} ${link.path} @${width.name}`);
     }
   }
@@ -42,14 +81,13 @@ async function checkMenuScreens(page, baseUrl, report, profile) {
 /** Opens `path`, runs `open` (which shows a dialog, drawer or menu) and checks the page. */
 async function checkOpened(page, baseUrl, report, label, path, open) {
   await page.goto(`${baseUrl}${path}`);
-  await page.getByRole('main').waitFor();
+  await mainShown(page, label);
   await open();
   await report.check(page, label);
 }
 
 describe('accessibility: axe-core WCAG 2.1 AA, critical and serious', () => {
   let server;
-  let browser;
   before(async () => {
     server = await startServer();
     browser = await launchBrowser();
@@ -60,8 +98,7 @@ describe('accessibility: axe-core WCAG 2.1 AA, critical and serious', () => {
   });
 
   test('public screens: login, registration, FAQ, password restore', { timeout: A11Y_TIMEOUT }, async (t) => {
-    const report = new AxeReport();
-    await withPage(browser, 'a11y-public', async (page) => {
+    await tour(t, 'a11y-public', async (page, report) => {
       for (const width of WIDTHS) {
         await page.setViewportSize(width.viewport);
         await page.goto(`${server.url}/login`);
@@ -81,13 +118,10 @@ describe('accessibility: axe-core WCAG 2.1 AA, critical and serious', () => {
         await report.check(page, `/restorePassword/x @${width.name}`);
       }
     });
-    t.diagnostic(report.summary());
-    report.assertClean();
   });
 
   test('Administrador: every menu screen and the main dialogs', { timeout: A11Y_TIMEOUT }, async (t) => {
-    const report = new AxeReport();
-    await withPage(browser, 'a11y-administrador', async (page) => {
+    await tour(t, 'a11y-administrador', async (page, report) => {
       await login(page, server.url, { user: DEMO_USERS.administrador });
       const links = await checkMenuScreens(page, server.url, report, 'Administrador');
       const paths = new Set(links.map((l) => l.path));
@@ -133,19 +167,14 @@ describe('accessibility: axe-core WCAG 2.1 AA, critical and serious', () => {
         });
       }
     });
-    t.diagnostic(report.summary());
-    report.assertClean();
   });
 
   for (const profile of ['participante', 'supervisor']) {
     test(`${profile}: every menu screen`, { timeout: A11Y_TIMEOUT }, async (t) => {
-      const report = new AxeReport();
-      await withPage(browser, `a11y-${profile}`, async (page) => {
+      await tour(t, `a11y-${profile}`, async (page, report) => {
         await login(page, server.url, { user: DEMO_USERS[profile] });
         await checkMenuScreens(page, server.url, report, profile);
       });
-      t.diagnostic(report.summary());
-      report.assertClean();
     });
   }
 });
