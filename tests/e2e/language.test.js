@@ -5,7 +5,8 @@ import { after, before, describe, test } from 'node:test';
 import { DEMO_USERS, TEST_TIMEOUT, launchBrowser, login, screenshot, withPage } from './support/browser.js';
 import { startServer } from './support/server.js';
 
-const LANGUAGE_BUTTON = /^(Idioma|Language)$/;
+// The name is the purpose and the visible language, e.g. "Idioma: Español" (label in name).
+const LANGUAGE_BUTTON = /^(Idioma|Language): /;
 
 async function switchLanguage(page, name) {
   await page.getByRole('button', { name: LANGUAGE_BUTTON }).click();
