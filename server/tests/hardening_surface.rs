@@ -374,6 +374,28 @@ fn png(w: u32, h: u32) -> Vec<u8> {
     out
 }
 
+/// A jpeg header (JFIF APP0, then a baseline start-of-frame) claiming `w`×`h` pixels.
+fn jpeg(w: u16, h: u16) -> Vec<u8> {
+    let mut out = vec![0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10];
+    out.extend_from_slice(b"JFIF\0");
+    out.extend_from_slice(&[1, 1, 0, 0, 1, 0, 1, 0, 0]);
+    out.extend_from_slice(&[0xFF, 0xC0, 0x00, 0x11, 8]);
+    out.extend_from_slice(&h.to_be_bytes());
+    out.extend_from_slice(&w.to_be_bytes());
+    out.extend_from_slice(&[3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+    out.extend_from_slice(&[0xFF, 0xD9]);
+    out
+}
+
+/// A gif header claiming a `w`×`h` logical screen.
+fn gif(w: u16, h: u16) -> Vec<u8> {
+    let mut out = b"GIF89a".to_vec();
+    out.extend_from_slice(&w.to_le_bytes());
+    out.extend_from_slice(&h.to_le_bytes());
+    out.extend_from_slice(&[0, 0, 0, 0x3B]);
+    out
+}
+
 fn crc32(data: &[u8]) -> u32 {
     let mut crc = 0xFFFF_FFFFu32;
     for b in data {
@@ -406,6 +428,25 @@ async fn an_image_of_fifty_thousand_pixels_a_side_is_refused_before_it_is_stored
     let chats = s.data_dir().parent().unwrap().join("uploads").join("chats");
     let stored = walk(&chats);
     assert!(stored.is_empty(), "nothing stored: {stored:?}");
+    // A jpeg in the chat, and a gif as an employee photo, are refused the same way.
+    let form = reqwest::multipart::Form::new()
+        .text("cve_empleado", p.to_string())
+        .part("file", file_part("big.jpg", &jpeg(100, 9000)));
+    let a = s
+        .send_form(Method::POST, "/api/pri/chat/imagenes", Some(&analyst), form)
+        .await;
+    assert_eq!(a.code(), "archivo.imagen_dimensiones", "jpeg: {:?}", a.body);
+    let admin = s.login(ADMIN).await;
+    let form = reqwest::multipart::Form::new().part("foto", file_part("big.gif", &gif(7000, 7000)));
+    let a = s
+        .send_form(
+            Method::POST,
+            &format!("/api/pri/catalogos/empleados/{p}/foto"),
+            Some(&admin),
+            form,
+        )
+        .await;
+    assert_eq!(a.code(), "archivo.imagen_dimensiones", "gif: {:?}", a.body);
     // A normal image still goes through.
     let form = reqwest::multipart::Form::new()
         .text("cve_empleado", p.to_string())
