@@ -1,5 +1,9 @@
 // Mantine styles every routed screen may use beyond Login's (base-styles.ts): dialogs,
-// toasts and the common small components. Loaded with the router.
+// toasts, popovers and the common small components. Loaded with the router.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';

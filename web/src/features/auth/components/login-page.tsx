@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPlay, IconUserPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageMenu } from '@/components/language-menu/language-menu';
+import { DeferredLanguageMenu } from '@/components/language-menu/deferred-language-menu';
 import { useCia } from '@/lib/company/get-cia';
 import { sectionItems } from '@/lib/company/types';
 import { isOn } from '@/lib/flags';
@@ -105,7 +105,7 @@ export function LoginPage() {
                   {t('auth:header.contact')}
                 </NavTarget>
               )}
-              <LanguageMenu color={headerText} compact />
+              <DeferredLanguageMenu color={headerText} compact />
             </Group>
           </nav>
         </Container>

@@ -1,5 +1,6 @@
 // Styles of Login's dialogs (registration, requirements, video), loaded with the dialog's
 // code the first time one opens rather than with the page.
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
