@@ -382,6 +382,45 @@ async fn an_identifier_change_ends_sessions_voids_the_password_and_reset_links_a
     assert!(reset_through(&s, "nuevo.correo@sierramadre.mx", &num, target).await);
 }
 
+#[tokio::test]
+async fn an_upload_that_changes_an_email_voids_the_account_and_tells_both_addresses() {
+    let s = TestServer::start().await;
+    let target = s.cve_of(PARTICIPANTE).await;
+    let (num, curp_p) = number_and_curp(&s, target).await;
+    let victim = s.login(PARTICIPANTE).await;
+    let live = common::socket::sock(&s, &victim).await;
+    let analista = s.login(ANALISTA).await;
+    let p = place(&s).await;
+    let before = s.outbox().len();
+    let (job, errors) = upload(
+        &s,
+        &analista,
+        &[row(
+            &num,
+            "Luis Hernández Rodríguez",
+            &curp_p,
+            "luis.nuevo@sierramadre.mx",
+            &p,
+        )],
+    )
+    .await;
+    assert!(errors.is_empty(), "{errors:?} {job:?}");
+    assert_eq!(job["actualizadas"], 1, "{job:?}");
+    live.wait("session:ended", Duration::from_secs(2))
+        .await
+        .expect("the open tab is told once the batch commits");
+    let old = s.wait_mail(PARTICIPANTE, before).await;
+    assert!(old.contains("luis.nuevo@sierramadre.mx"), "{old}");
+    s.wait_mail("luis.nuevo@sierramadre.mx", before).await;
+    assert_eq!(
+        s.try_login("luis.nuevo@sierramadre.mx", PASSWORD)
+            .await
+            .status,
+        StatusCode::BAD_REQUEST,
+        "the old password no longer works"
+    );
+}
+
 // ---- H3 ------------------------------------------------------------------------------
 
 async fn enable_registration(s: &TestServer) {
