@@ -120,6 +120,14 @@ pub struct Config {
         global = true
     )]
     pub socket_connect_limit_per_ip: u32,
+    /// Chat messages one employee may send every 10 seconds (REST and socket together).
+    #[arg(
+        long,
+        env = "AULA_CHAT_SEND_LIMIT",
+        default_value_t = 30,
+        global = true
+    )]
+    pub chat_send_limit: u32,
     /// Milliseconds a user stays online after their last socket closes (page reloads).
     #[arg(
         long,
@@ -161,6 +169,7 @@ impl Config {
             db_readers: 4,
             login_limit_per_ip: 60,
             socket_connect_limit_per_ip: 120,
+            chat_send_limit: 30,
             presence_grace_ms: 3000,
             push_allow_insecure: false,
             vapid_subject: "mailto:no-responder@aula.local".into(),

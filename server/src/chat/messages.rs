@@ -98,19 +98,21 @@ pub async fn record_text(
     Ok(row.id)
 }
 
-/// Messages one employee may send in [`SEND_LIMIT`]'s window, REST and socket together.
-pub const SEND_LIMIT: Window = Window {
-    scope: "chat:enviar",
-    max: 30,
-    window_secs: 10,
-};
+/// The window of the sending limit: `config.chat_send_limit` messages per sender every
+/// 10 seconds, REST and socket together.
+pub const SEND_WINDOW_SECS: i64 = 10;
 
 /// Counts a message against the sender's limit (429 `chat.demasiados_mensajes`).
 pub(super) fn check_rate(state: &AppState, from: i64) -> AppResult<()> {
+    let window = Window {
+        scope: "chat:enviar",
+        max: state.config.chat_send_limit,
+        window_secs: SEND_WINDOW_SECS,
+    };
     state
         .realtime
         .throttle
-        .hit(SEND_LIMIT, from, state.now())
+        .hit(window, from, state.now())
         .map_err(|wait| too_many("chat.demasiados_mensajes", wait))
 }
 
