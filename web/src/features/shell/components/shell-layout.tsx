@@ -10,7 +10,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import 'dayjs/locale/pt-br';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageMenu } from '@/components/language-menu/language-menu';
@@ -26,9 +26,13 @@ import { BreadcrumbBar } from './breadcrumb-bar';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ProfileSwitcher } from './profile-switcher';
 import { SideMenu, type MenuGroupEntries } from './side-menu';
-import { UpdateProfileDialog } from './update-profile-dialog';
 import { UserMenu } from './user-menu';
 import classes from './shell.module.css';
+
+// The profile form (react-hook-form, zod) downloads when the dialog is opened, not with the shell.
+const UpdateProfileDialog = lazy(() =>
+  import('./update-profile-dialog').then((m) => ({ default: m.UpdateProfileDialog })),
+);
 
 /** Spec §9 layout breakpoints. */
 export const SIDEBAR_COLLAPSE_BELOW = 1170;
@@ -188,7 +192,11 @@ export function ShellLayout({
           onClose={() => setDialog(null)}
           employeeNumber={user.num_empleado ?? user.cve_empleado}
         />
-        {dialog === 'profile' && <UpdateProfileDialog opened onClose={() => setDialog(null)} user={user} />}
+        {dialog === 'profile' && (
+          <Suspense fallback={null}>
+            <UpdateProfileDialog opened onClose={() => setDialog(null)} user={user} />
+          </Suspense>
+        )}
         {floating}
       </PageChromeProvider>
     </DatesProvider>
