@@ -66,7 +66,7 @@ pub async fn security_headers(req: Request, next: Next) -> Response {
 /// Brotli or gzip for API answers worth compressing: JSON and CSV, not spreadsheets, PDFs,
 /// archives or media, which are compressed already (images are left out by the default
 /// predicate, as are answers under 32 bytes and event streams).
-pub fn api_compression() -> CompressionLayer<impl Predicate + Clone> {
+pub fn api_compression() -> CompressionLayer<impl Predicate> {
     let predicate = DefaultPredicate::new()
         .and(NotForContentType::new("application/vnd.openxmlformats"))
         .and(NotForContentType::new("application/vnd.ms-excel"))

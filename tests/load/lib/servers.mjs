@@ -136,6 +136,7 @@ export async function startAula({ bin, tmp, employees, log }) {
         ...env,
         AULA_LOGIN_LIMIT_PER_IP: '100000000',
         AULA_SOCKET_CONNECT_LIMIT_PER_IP: '100000000',
+        AULA_CHAT_SEND_LIMIT: '100000000',
         AULA_PUBLIC_URL: origin,
       },
       stdio: ['ignore', fd, fd],
