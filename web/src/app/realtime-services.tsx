@@ -1,4 +1,4 @@
-import { usePushSetup } from '@/features/notifications';
+import { usePushSetup } from '@/features/notifications/components/use-push-setup';
 import { useRealtimeConnection } from '@/lib/socket';
 
 /** The shell's invisible realtime parts: one socket per session, and Web Push. */

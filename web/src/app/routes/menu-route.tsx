@@ -3,13 +3,16 @@ import { Center, Loader } from '@mantine/core';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, redirect, useMatches } from 'react-router';
-import { ChatLauncher } from '@/features/chat';
-import { NotificationBell, NotificationModalHost } from '@/features/notifications';
+// Components, not feature barrels: a barrel would also bring the features' screens (the
+// notifications table and its data-table) into every /menu page.
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { NotificationModalHost } from '@/features/notifications/components/notification-modal';
 import { ShellLayout, type MenuGroupEntries } from '@/features/shell';
 import { TrialBanner } from '@/features/trial';
 import { getSession, hasSection, useSession } from '@/lib/auth/session';
 import type { User } from '@/lib/auth/types';
 import { followSession } from '@/lib/socket';
+import { LazyChatLauncher } from '../lazy-chat-launcher';
 import { RealtimeServices } from '../realtime-services';
 import { SCREEN_ICONS } from '../screen-icons';
 import { MENU_GROUPS, groupLabelKey, screenFor, sectionLabelKey, visibleScreens, type ScreenHandle } from '../screens';
@@ -75,7 +78,7 @@ export function Component() {
       floating={
         <>
           <RealtimeServices />
-          {hasSection(user, CHAT_SECTION) && <ChatLauncher key={user.cve_empleado} user={user} />}
+          {hasSection(user, CHAT_SECTION) && <LazyChatLauncher key={user.cve_empleado} user={user} />}
           <NotificationModalHost cve={user.cve_empleado} reportPath={screenPath(user, EXPIRING_REPORT_SECTION)} />
         </>
       }
