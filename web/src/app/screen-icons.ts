@@ -1,4 +1,5 @@
 import {
+  IconApi,
   IconBell,
   IconBooks,
   IconBuildingFactory2,
@@ -28,5 +29,6 @@ export const SCREEN_ICONS: Record<string, Icon> = {
   'plan.por_planta': IconBuildingFactory2,
   'configuracion.cargas_masivas': IconFileUpload,
   'configuracion.cambiar_perfil_usuario': IconUserCog,
+  'configuracion.apis': IconApi,
   'notificaciones': IconBell,
 };

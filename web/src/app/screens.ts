@@ -105,6 +105,13 @@ export const SCREENS: ScreenDefinition[] = [
     lazy: () => import('./routes/user-profiles-route'),
   },
   {
+    key: 'configuracion.apis',
+    path: 'apis',
+    group: 'configuracion',
+    helpKey: 'pantalla.apis',
+    lazy: () => import('./routes/api-keys-route'),
+  },
+  {
     key: 'notificaciones',
     path: 'notificaciones',
     group: 'notificaciones',

@@ -1,0 +1,1 @@
+export { ApiKeysScreen } from './components/api-keys-screen';
