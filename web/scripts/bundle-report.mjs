@@ -36,6 +36,7 @@ const STEPS = [
       'src/app/routes/menu-route.tsx',
       'src/app/routes/dashboard-route.tsx',
       ...texts('shell', 'trial', 'notifications', 'chat', 'dashboard'),
+      'name:texts-es-app',
       `src/lib/i18n/locales/errors/catalogue/${LANG}.json`,
     ],
   },

@@ -16,6 +16,8 @@ import { loadNamespaces } from './routes/route-namespaces';
 const StandaloneLogin = lazy(() =>
   Promise.all([import('./standalone-login'), loadNamespaces('auth')]).then(([module]) => module),
 );
+// Not fetched ahead: creating the router runs the current route's loaders, which need the
+// session start to have finished.
 const RoutedApp = lazy(() => import('./routed-app'));
 
 /** Addresses whose first visit shows Login without loading the router. */
