@@ -55,7 +55,9 @@ export function ApiKeysScreen() {
   const profilesById = useMemo(() => new Map((keys.data ?? []).map((k) => [k.id, k.perfiles])), [keys.data]);
 
   const columns = useMemo<DataTableColumn<ApiKeyRow>[]>(() => {
-    const date = (value: string | null) => (value ? formatDateIn(language, value, 'Pp') || value : '');
+    const date = (value: string | null) => (value ? formatDateIn(language, value, 'P') || value : '');
+    // When a key was last used matters to the hour (is that system still calling?).
+    const dateTime = (value: string | null) => (value ? formatDateIn(language, value, 'Pp') || value : '');
     const profiles = (row: ApiKeyRow) => profilesById.get(row.id);
     const status = (row: ApiKeyRow) => (isActive(row.estatus) ? t('api-keys:status.active') : t('api-keys:status.revoked'));
     return [
@@ -84,8 +86,8 @@ export function ApiKeysScreen() {
       {
         field: 'ultimo_uso',
         header: t('api-keys:fields.ultimo_uso'),
-        cell: (row) => date(row.ultimo_uso) || t('api-keys:never_used'),
-        printValue: (row) => date(row.ultimo_uso) || t('api-keys:never_used'),
+        cell: (row) => dateTime(row.ultimo_uso) || t('api-keys:never_used'),
+        printValue: (row) => dateTime(row.ultimo_uso) || t('api-keys:never_used'),
       },
       { field: 'estatus', header: t('api-keys:fields.estatus'), cell: (row) => <StatusBadge active={isActive(row.estatus)} />, printValue: status, width: 110 },
     ];
