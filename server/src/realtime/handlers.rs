@@ -23,13 +23,15 @@ pub async fn on_connect(socket: SocketRef, State(state): State<AppState>) {
     if user.can(&state, "usuarios.activos") {
         socket.join("sessions");
     }
-    presence_connected(&state, user.cve_empleado).await;
+    // Handlers first: an event that arrives while presence is being stored would
+    // otherwise find no handler and go unanswered.
     socket.on("chat:list", list_chats);
     socket.on("chat:history", get_chat_history);
     socket.on("chat:send", send_chat_message);
     socket.on("chat:open", mark_chat_read);
     socket.on("presence:get", get_presence);
     socket.on_disconnect(on_disconnect);
+    presence_connected(&state, user.cve_empleado).await;
 }
 
 async fn on_disconnect(socket: SocketRef, State(state): State<AppState>) {
