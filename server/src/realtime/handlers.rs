@@ -30,8 +30,8 @@ pub async fn on_connect(socket: SocketRef, State(state): State<AppState>) {
     socket.on("chat:send", send_chat_message);
     socket.on("chat:open", mark_chat_read);
     socket.on("presence:get", get_presence);
-    socket.on_disconnect(on_disconnect);
     presence_connected(&state, user.cve_empleado).await;
+    socket.on_disconnect(on_disconnect);
 }
 
 async fn on_disconnect(socket: SocketRef, State(state): State<AppState>) {
