@@ -155,7 +155,8 @@ describe('API keys screen', () => {
     expect(within(dialog).getByText(TOKEN)).toBeInTheDocument();
     expect(within(dialog).getByText('Copia el token ahora')).toBeInTheDocument();
     expect(within(dialog).getByText(/no se volverá a mostrar/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Copiar token' })).toBeInTheDocument();
+    // Focus starts on copying, not on closing the only view of the token.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Copiar token' })).toHaveFocus());
     expect(within(dialog).getByText('Perfiles permitidos: Participante, Contratista')).toBeInTheDocument();
 
     // The new key is in the table, by its first characters only.

@@ -47,12 +47,14 @@ export function TokenDialog({ created, onClose }: TokenDialogProps) {
                   color={copied ? 'teal' : undefined}
                   leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
                   onClick={copy}
+                  // Focus starts on copying, so a reflexive Enter does not close away the only view of the token.
+                  data-autofocus
                 >
                   {copied ? t('token.copied') : t('token.copy')}
                 </Button>
               )}
             </CopyButton>
-            <Button onClick={onClose} data-autofocus>
+            <Button onClick={onClose}>
               {t('token.done')}
             </Button>
           </Group>
