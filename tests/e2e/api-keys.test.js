@@ -101,7 +101,7 @@ describe('API keys screen', () => {
         await form.getByRole('button', { name: 'Crear llave' }).click();
         const answer = await created;
         assert.equal(answer.status(), 200, await answer.text());
-        const { token, perfiles } = await answer.json();
+        const { id, token, perfiles } = await answer.json();
         assert.deepEqual(perfiles, ['Participante', 'Contratista']);
 
         // The token, once, with the warning and a working copy button.
@@ -134,7 +134,7 @@ describe('API keys screen', () => {
         const confirm = page.getByRole('dialog', { name: 'Revocar llave' });
         await confirm.getByText('¿Revocar la llave «Sistema de contratistas»?').waitFor();
         await report.check(page, 'revoke dialog @1366');
-        const revoked = apiResponse(page, 'DELETE', '/api/pri/apis/1');
+        const revoked = apiResponse(page, 'DELETE', `/api/pri/apis/${id}`);
         await confirm.getByRole('button', { name: 'Revocar llave' }).click();
         assert.equal((await revoked).status(), 200);
         await row.getByText('Revocada', { exact: true }).waitFor();
