@@ -6,7 +6,7 @@
 //! the session token the spec's clients keep in storage. The web app installs the one
 //! `default` policy itself (web/src/lib/trusted-types.ts): it lets plain text through the
 //! HTML sinks (Mantine writes its CSS variables that way) and refuses markup and foreign
-//! script URLs. Styles may be inline because the component library sets style attributes.
+//! script URLs; `aula-print` writes the escaped printable table document. Styles may be inline because the component library sets style attributes.
 
 use axum::extract::Request;
 use axum::http::{HeaderName, HeaderValue, header};
@@ -21,7 +21,7 @@ pub const APP_CSP: &str = "default-src 'self'; script-src 'self'; \
     media-src 'self' blob: https:; font-src 'self' data:; connect-src 'self'; \
     frame-src https:; worker-src 'self'; manifest-src 'self'; form-action 'self'; \
     object-src 'none'; base-uri 'none'; frame-ancestors 'none'; \
-    require-trusted-types-for 'script'; trusted-types default";
+    require-trusted-types-for 'script'; trusted-types default aula-print";
 
 /// The policy of API answers: nothing may load from them and nothing may frame them.
 pub const API_CSP: &str = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
@@ -33,7 +33,9 @@ pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self'; \
     base-uri 'none'; frame-ancestors 'none'";
 
 /// Adds the security headers a handler did not set itself (a file route may send a
-/// stricter sandbox policy of its own).
+/// stricter sandbox policy of its own). The policy and the framing headers matter only on
+/// documents and workers, so the app's scripts, styles and images go without them (about
+/// 0.5 KB less on each of Login's requests); nosniff goes everywhere.
 pub async fn security_headers(req: Request, next: Next) -> Response {
     let path = req.uri().path();
     let csp = if path == "/api/docs" || path.starts_with("/api/docs/") {
@@ -43,22 +45,28 @@ pub async fn security_headers(req: Request, next: Next) -> Response {
     } else {
         APP_CSP
     };
+    let is_api = path.starts_with("/api/");
+    let is_worker = path == "/sw.js";
     let mut res = next.run(req).await;
     let h = res.headers_mut();
-    let defaults: [(HeaderName, &'static str); 5] = [
-        (header::CONTENT_SECURITY_POLICY, csp),
-        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-        (header::X_FRAME_OPTIONS, "DENY"),
-        (header::REFERRER_POLICY, "same-origin"),
-        (
-            HeaderName::from_static("permissions-policy"),
-            "camera=(), microphone=(), geolocation=(), payment=()",
-        ),
-    ];
-    for (name, value) in defaults {
+    let is_document = h
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|t| t.starts_with("text/html"));
+    let mut set = |name: HeaderName, value: &'static str| {
         if !h.contains_key(&name) {
             h.insert(name, HeaderValue::from_static(value));
         }
+    };
+    set(header::X_CONTENT_TYPE_OPTIONS, "nosniff");
+    set(header::REFERRER_POLICY, "same-origin");
+    if is_api || is_document || is_worker {
+        set(header::CONTENT_SECURITY_POLICY, csp);
+        set(header::X_FRAME_OPTIONS, "DENY");
+        set(
+            HeaderName::from_static("permissions-policy"),
+            "camera=(), microphone=(), geolocation=(), payment=()",
+        );
     }
     res
 }

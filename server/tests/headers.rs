@@ -210,3 +210,49 @@ async fn web_assets_are_served_precompressed() {
         assert_eq!(again.status(), StatusCode::NOT_MODIFIED, "{accept}");
     }
 }
+
+#[tokio::test]
+async fn a_streamed_csv_export_arrives_whole_to_a_browser_that_accepts_compression() {
+    let s = TestServer::start().await;
+    let token = s.login("admin@sierramadre.mx").await;
+    let export = |encoding: Option<&'static str>| {
+        let mut req = s
+            .http
+            .post(format!("{}/api/pri/catalogos/empleados", s.base))
+            .bearer_auth(&token)
+            .json(&serde_json::json!({"page": 1, "cantPP": 10, "excel": true, "formato": "csv"}));
+        if let Some(e) = encoding {
+            req = req.header("accept-encoding", e);
+        }
+        req.send()
+    };
+    let plain = export(None).await.unwrap().bytes().await.unwrap();
+    let lines = plain
+        .split(|b| *b == b'\n')
+        .filter(|l| !l.is_empty())
+        .count();
+    assert!(lines > 50, "every employee, not a page: {lines} lines");
+    let res = export(Some("gzip, deflate, br")).await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    let encoding = header(res.headers(), "content-encoding").to_string();
+    let body = res.bytes().await.unwrap();
+    let mut out = Vec::new();
+    match encoding.as_str() {
+        "br" => {
+            brotli_decompressor::Decompressor::new(&body[..], 4096)
+                .read_to_end(&mut out)
+                .unwrap();
+        }
+        "gzip" => {
+            flate2::read::GzDecoder::new(&body[..])
+                .read_to_end(&mut out)
+                .unwrap();
+        }
+        _ => out = body.to_vec(),
+    }
+    assert_eq!(
+        out.len(),
+        plain.len(),
+        "the export arrives whole ({encoding})"
+    );
+}

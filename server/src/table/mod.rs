@@ -702,9 +702,11 @@ async fn export(
                 let _ = tx.send(Ok(buf.into())).await;
             }
         });
-        let stream = futures::stream::unfold(rx, |mut rx| async move {
+        // Fused: a compressing layer may poll again after the end, which a bare unfold
+        // answers with a panic (the export was cut after its first chunk).
+        let stream = futures::StreamExt::fuse(futures::stream::unfold(rx, |mut rx| async move {
             rx.recv().await.map(|item| (item, rx))
-        });
+        }));
         return Ok((
             [
                 (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()),
