@@ -22,6 +22,10 @@ const PAGES = [
   { path: '/menu/empleados', signedIn: true, performance: 0.8 },
 ];
 const ACCESSIBILITY = 0.98;
+// --details prints where each page spends its main-thread time (bootup-time, long tasks).
+const DETAILS = process.argv.includes('--details');
+// --only=/menu/empleados measures one page.
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
 async function api(baseUrl, method, route, { token, body } = {}) {
   const headers = { Accept: 'application/json' };
@@ -57,7 +61,7 @@ try {
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
   let token = null;
-  for (const target of PAGES) {
+  for (const target of PAGES.filter((p) => !ONLY || p.path === ONLY)) {
     if (target.signedIn) {
       // One session for both pages (a second login would end the first), put in storage from
       // a static file of the origin, where no app runs that could overwrite it.
@@ -93,6 +97,17 @@ try {
         .filter((a) => a.score === 0 && categories.accessibility.auditRefs.some((r) => r.id === a.id))
         .map((a) => a.id),
     };
+    if (DETAILS) {
+      const top = (id, n) => (audits[id]?.details?.items ?? []).slice(0, n);
+      console.log(`\n${target.path}: main thread by script`);
+      for (const i of top('bootup-time', 8))
+        console.log(`  ${Math.round(i.total)} ms (script ${Math.round(i.scripting)} ms) ${i.url}`);
+      console.log(`${target.path}: main thread by kind`);
+      for (const i of top('mainthread-work-breakdown', 8)) console.log(`  ${Math.round(i.duration)} ms ${i.groupLabel ?? i.group}`);
+      console.log(`${target.path}: long tasks`);
+      for (const i of top('long-tasks', 10)) console.log(`  ${Math.round(i.startTime)} +${Math.round(i.duration)} ms ${i.url}`);
+      console.log(`${target.path}: critical chain ${audits['critical-request-chains']?.displayValue ?? ''}`);
+    }
     row.ok = row.performance >= target.performance && row.accessibility >= ACCESSIBILITY;
     if (!new URL(row.finalUrl).pathname.startsWith(target.path)) {
       row.ok = false;

@@ -19,9 +19,19 @@ export function formatDateIn(
   return date ? formatWithPattern(date, pattern, { locale: dateLocale(language) }) : '';
 }
 
+// Building an Intl.NumberFormat costs far more than using one (a table formats every cell
+// of every row on each render), so one per language and options is kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** Formats a number in the given language. */
 export function formatNumberIn(language: string, value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(language), options).format(value);
+  const key = `${language}|${options ? JSON.stringify(options) : ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(language), options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** Date and number formatting bound to the current language. */

@@ -181,6 +181,10 @@ export function buildTheme(cia: Cia | undefined, labels: ThemeLabels = {}): Mant
       // Mantine's focus placeholder is a tabindex'd child of role="menu" that is not a
       // menuitem (axe: aria-required-children); without it focus goes to the first item.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // Mantine keeps every closed Select's list in the page (hidden) and positions it when
+      // it mounts: a forced layout per Select (a table's filters and pager), ~0.5 s of a
+      // throttled /menu/empleados. Mounted when opened, like the other popovers.
+      Combobox: { defaultProps: { keepMounted: false } },
     },
   });
 }
