@@ -45,6 +45,26 @@ try {
   for (let i = 0; i < profile.samples.length; i++) {
     dt.set(profile.samples[i], (dt.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
   }
+  // LONGEST=1: only the samples of the longest run without idle time (the longest task).
+  let keep = null;
+  if (process.env.LONGEST) {
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    let best = [0, 0, 0];
+    let start = 0;
+    let span = 0;
+    for (let i = 0; i < profile.samples.length; i++) {
+      const idle = byId.get(profile.samples[i]).callFrame.functionName === '(idle)';
+      if (idle) {
+        if (span > best[2]) best = [start, i, span];
+        start = i + 1;
+        span = 0;
+      } else span += profile.timeDeltas[i] ?? 0;
+    }
+    console.log(`longest task: ${Math.round(best[2] / 1000)} ms`);
+    dt.clear();
+    for (let i = best[0]; i < best[1]; i++) dt.set(profile.samples[i], (dt.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    keep = true;
+  }
   const byFn = new Map();
   let total = 0;
   for (const node of profile.nodes) {
@@ -93,6 +113,35 @@ try {
       stacks.set(k, (stacks.get(k) ?? 0) + (dt.get(n.id) ?? 0));
     }
     for (const [k, us] of [...stacks].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`${(us / 1000).toFixed(1)} ms: ${k}\n`);
+  }
+  // INCLUSIVE=1: time under each function of the app's own source (components, hooks).
+  if (process.env.INCLUSIVE && mapper) {
+    const parent = new Map();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
+    const names = new Map();
+    const nameOf = async (n) => {
+      if (!names.has(n.id)) {
+        const { url, lineNumber, columnNumber } = n.callFrame;
+        const file = url.replace(/^.*\/assets\//, '');
+        const where = file.endsWith('.js') ? await mapper(file, lineNumber + 1, columnNumber + 1) : '';
+        names.set(n.id, where.startsWith('../../src/') ? where.slice(10) : null);
+      }
+      return names.get(n.id);
+    };
+    const incl = new Map();
+    for (const n of profile.nodes) {
+      const us = dt.get(n.id) ?? 0;
+      if (!us) continue;
+      const seen = new Set();
+      for (let p = n; p; p = parent.get(p.id)) {
+        const name = await nameOf(p);
+        if (name && !seen.has(name)) {
+          seen.add(name);
+          incl.set(name, (incl.get(name) ?? 0) + us);
+        }
+      }
+    }
+    for (const [k, us] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(us / 1000).toFixed(1).padStart(8)} ms incl  ${k}`);
   }
   for (const [key, us] of rows) {
     const m = key.match(/ ([^ ]+\.js):(\d+):(\d+)$/);
