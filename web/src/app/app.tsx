@@ -16,14 +16,16 @@ import { loadNamespaces } from './routes/route-namespaces';
 const StandaloneLogin = lazy(() =>
   Promise.all([import('./standalone-login'), loadNamespaces('auth')]).then(([module]) => module),
 );
-// Not fetched ahead: creating the router runs the current route's loaders, which need the
-// session start to have finished.
-const RoutedApp = lazy(() => import('./routed-app'));
-
 /** Addresses whose first visit shows Login without loading the router. */
 function isLoginPath(pathname: string): boolean {
   return /^\/(login\/?)?$/.test(pathname);
 }
+
+const loadRoutedApp = () => import('./routed-app');
+// Outside Login the router's code (and, through it, the page's) downloads alongside the
+// session start: the module creates no router until it is rendered, after session start.
+if (!isLoginPath(window.location.pathname)) void loadRoutedApp().catch(() => undefined);
+const RoutedApp = lazy(loadRoutedApp);
 
 let sessionStart: Promise<unknown> | null = null;
 
@@ -53,7 +55,18 @@ function BrandedApp() {
     };
   }, []);
   // Company colours load once a token exists; until then the default theme shows.
-  const { data: cia } = useSWR(ready ? CIA_KEY : null, fetchCia, { revalidateOnFocus: false });
+  const { data: cia, error: ciaError } = useSWR(ready ? CIA_KEY : null, fetchCia, { revalidateOnFocus: false });
+  // Routed pages wait for the company colours: a theme change re-renders and restyles the
+  // whole shell and screen, which costs more than the request it would save. Login shows
+  // at once with the default colours.
+  const branded = cia !== undefined || ciaError !== undefined;
+  // The first routed render (shell and screen) is React's largest: as a transition it is
+  // rendered in slices between which the browser stays responsive, instead of one long
+  // task (an SWR update renders synchronously).
+  const [routedShown, setRoutedShown] = useState(false);
+  useEffect(() => {
+    if (ready && branded) startTransition(() => setRoutedShown(true));
+  }, [ready, branded]);
   const theme = useMemo(() => buildTheme(cia), [cia]);
   const leaveLogin = useCallback<Navigator['navigate']>((to, options) => {
     if (options?.replace) window.history.replaceState(null, '', to);
@@ -68,7 +81,7 @@ function BrandedApp() {
     <MantineProvider theme={theme} defaultColorScheme="light" deduplicateCssVariables={false}>
       <Toasts />
       <Alerts />
-      {ready ? (
+      {ready && (showLogin || routedShown) ? (
         <Suspense fallback={<FullPageLoader />}>
           {showLogin ? <StandaloneLogin onLeave={leaveLogin} /> : <RoutedApp />}
         </Suspense>

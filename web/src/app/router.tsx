@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout, RootFallback, RouteErrorPage } from './root-layout';
 import { SCREENS, type ScreenHandle } from './screens';
 
@@ -34,5 +34,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
