@@ -20,7 +20,6 @@ import {
 } from '@tabler/icons-react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import {
-  useDeferredValue,
   useEffect,
   useImperativeHandle,
   useMemo,
@@ -151,16 +150,11 @@ export function DataTable<Row>({
 
   const query = useMemo(() => buildTableQuery(state, { filtersEXT, dateRange }), [state, filtersEXT, dateRange]);
   const body = JSON.stringify(query);
-  const { data: fetched, error, isLoading, isValidating, mutate } = useSWR<Fetched<Row>, unknown, readonly [string, string]>(
+  const { data, error, isLoading, isValidating, mutate } = useSWR<Fetched<Row>, unknown, readonly [string, string]>(
     [url, body] as const,
     fetchTable<Row>,
     { keepPreviousData: true, revalidateOnFocus: false },
   );
-  // New rows render as a transition (in slices, off the urgent path): a page of rows with
-  // their checkboxes, menus and badges is one of the longest renders of a first visit. Until
-  // it is shown, the table stays as it was (skeleton or previous page).
-  const data = useDeferredValue(fetched);
-  const pending = fetched !== data;
 
   const rows = useMemo(() => data?.result ?? [], [data]);
   const count = data?.pages?.cantidad_registros ?? 0;
@@ -288,7 +282,7 @@ export function DataTable<Row>({
 
   const extraColumns = (selectable ? 1 : 0) + 1 + (favorite ? 1 : 0) + (rowActions ? 1 : 0);
   const colSpan = columns.length + extraColumns;
-  const firstLoad = (isLoading || pending) && !data;
+  const firstLoad = isLoading && !data;
   const loadError = error && !data;
 
   return (
@@ -310,7 +304,7 @@ export function DataTable<Row>({
           highlightOnHover
           verticalSpacing="xs"
           className={classes.table}
-          aria-busy={isValidating || pending}
+          aria-busy={isValidating}
           aria-label={title}
           aria-rowcount={count || undefined}
         >
@@ -397,7 +391,7 @@ export function DataTable<Row>({
               </Table.Tr>
             )}
           </Table.Thead>
-          <Table.Tbody className={(isValidating || pending) && !firstLoad ? classes.refreshing : undefined}>
+          <Table.Tbody className={isValidating && !firstLoad ? classes.refreshing : undefined}>
             {firstLoad &&
               Array.from({ length: Math.min(state.cantPP, 10) }, (_, i) => (
                 <Table.Tr key={`skeleton-${i}`} data-testid="table-skeleton">
