@@ -20,7 +20,7 @@ import {
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Badge.css';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { DataTable, type DataTableColumn, type DataTableHandle } from '@/components/data-table';
@@ -33,16 +33,28 @@ import { postFavorite } from '../api/add-favorite';
 import { EMPLOYEES_TABLE_URL, EMPLOYEE_VIEWS, type EmployeeRow, type EmployeeView } from '../api/employees-table';
 import { employeeKey } from '../api/get-employee';
 import { deleteFavorite } from '../api/remove-favorite';
-import { AbsencesModal, type AbsenceTarget } from './absences-modal';
+import type { AbsenceTarget } from './absences-modal';
 import { AccessModal, BajaModal, type StatusChange } from './confirm-modals';
 import { AccessBadge, SessionBadge, StatusBadge } from './employee-badges';
-import { EmployeeDrawer } from './employee-drawer';
-import { EmployeeFormModal } from './employee-form-modal';
 import { canChangeBaja, canEditEmployees, canManageAccess, hasAccess, isBaja } from './permissions';
-import { PhotoModal, type PhotoTarget } from './photo-modal';
+import type { PhotoTarget } from './photo-modal';
 import { canReleaseSession } from './release-session';
 import { ReleaseSessionModal } from './release-session-modal';
 import { ResetPasswordModal, type ResetTarget } from './reset-password-modal';
+
+// The detail drawer and the larger dialogs (the form brings react-hook-form and zod) load
+// when first opened, not with the table: a first visit downloads and renders less.
+const EmployeeDrawer = lazy(() => import('./employee-drawer').then((m) => ({ default: m.EmployeeDrawer })));
+const EmployeeFormModal = lazy(() => import('./employee-form-modal').then((m) => ({ default: m.EmployeeFormModal })));
+const PhotoModal = lazy(() => import('./photo-modal').then((m) => ({ default: m.PhotoModal })));
+const AbsencesModal = lazy(() => import('./absences-modal').then((m) => ({ default: m.AbsencesModal })));
+
+/** True from the first render where `wanted` is true on (keeps a dialog's closing animation). */
+function useWantedOnce(wanted: boolean): boolean {
+  const [was, setWas] = useState(wanted);
+  if (wanted && !was) setWas(true);
+  return was || wanted;
+}
 
 const VIEW_ICONS = { todos: IconUsers, favoritos: IconStar, nuevos: IconUserPlus } as const;
 
@@ -74,6 +86,10 @@ export function EmployeesScreen() {
   // Favourite changes made here win over the row's flag until the table reloads them.
   const [favorites, setFavorites] = useState<Map<number, boolean>>(new Map());
   const table = useRef<DataTableHandle>(null);
+  const drawerWanted = useWantedOnce(detail !== null);
+  const formWanted = useWantedOnce(dialog?.kind === 'form');
+  const photoWanted = useWantedOnce(dialog?.kind === 'photo');
+  const absencesWanted = useWantedOnce(dialog?.kind === 'absences');
   const title = t('employees:title');
   const canEdit = canEditEmployees(user);
 
@@ -291,40 +307,56 @@ export function EmployeesScreen() {
         onRowClick={(row) => setDetail(row.cve_empleado)}
         emptyMessage={t(`employees:empty.${view}`)}
       />
-      <EmployeeDrawer
-        cve={detail}
-        onClose={() => setDetail(null)}
-        isFavorite={isFavorite}
-        onToggleFavorite={(employee, next) => {
-          void toggleFavorite(employee, next)
-            .then(() => table.current?.refresh())
-            .catch(() => undefined);
-        }}
-        canRelease={(employee) => canReleaseSession(user, employee)}
-        onRelease={(employee) => setRelease(employee)}
-        canEdit={canEdit}
-        canManageAccess={(employee) => canManageAccess(user, employee)}
-        canChangeBaja={(employee) => canChangeBaja(user, employee)}
-        onEdit={open.edit}
-        onPhoto={open.photo}
-        onAbsences={open.absences}
-        onBaja={open.baja}
-        onAccess={open.access}
-        onResetPassword={open.reset}
-        covered={dialog !== null || release !== null}
-      />
-      <EmployeeFormModal
-        opened={dialog?.kind === 'form'}
-        cve={dialog?.kind === 'form' ? dialog.cve : null}
-        onClose={close}
-        onSaved={changed}
-      />
-      <PhotoModal
-        employee={dialog?.kind === 'photo' ? dialog.employee : null}
-        onClose={close}
-        onUploaded={(cve) => changed(cve)}
-      />
-      <AbsencesModal employee={dialog?.kind === 'absences' ? dialog.employee : null} canEdit={canEdit} onClose={close} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <EmployeeDrawer
+            cve={detail}
+            onClose={() => setDetail(null)}
+            isFavorite={isFavorite}
+            onToggleFavorite={(employee, next) => {
+              void toggleFavorite(employee, next)
+                .then(() => table.current?.refresh())
+                .catch(() => undefined);
+            }}
+            canRelease={(employee) => canReleaseSession(user, employee)}
+            onRelease={(employee) => setRelease(employee)}
+            canEdit={canEdit}
+            canManageAccess={(employee) => canManageAccess(user, employee)}
+            canChangeBaja={(employee) => canChangeBaja(user, employee)}
+            onEdit={open.edit}
+            onPhoto={open.photo}
+            onAbsences={open.absences}
+            onBaja={open.baja}
+            onAccess={open.access}
+            onResetPassword={open.reset}
+            covered={dialog !== null || release !== null}
+          />
+        </Suspense>
+      )}
+      {formWanted && (
+        <Suspense fallback={null}>
+          <EmployeeFormModal
+            opened={dialog?.kind === 'form'}
+            cve={dialog?.kind === 'form' ? dialog.cve : null}
+            onClose={close}
+            onSaved={changed}
+          />
+        </Suspense>
+      )}
+      {photoWanted && (
+        <Suspense fallback={null}>
+          <PhotoModal
+            employee={dialog?.kind === 'photo' ? dialog.employee : null}
+            onClose={close}
+            onUploaded={(cve) => changed(cve)}
+          />
+        </Suspense>
+      )}
+      {absencesWanted && (
+        <Suspense fallback={null}>
+          <AbsencesModal employee={dialog?.kind === 'absences' ? dialog.employee : null} canEdit={canEdit} onClose={close} />
+        </Suspense>
+      )}
       <BajaModal change={dialog?.kind === 'baja' ? dialog.change : null} onClose={close} onDone={changed} />
       <AccessModal change={dialog?.kind === 'access' ? dialog.change : null} onClose={close} onDone={changed} />
       <ResetPasswordModal employee={dialog?.kind === 'reset' ? dialog.employee : null} onClose={close} />
