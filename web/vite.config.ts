@@ -56,11 +56,30 @@ function precompress(): Plugin {
   };
 }
 
+const MANTINE_USE_ID = fileURLToPath(new URL('./src/lib/vendor/mantine-use-id.ts', import.meta.url));
+
+/**
+ * Builds `@mantine/hooks`' useId from src/lib/vendor/mantine-use-id.ts (its module, not the
+ * package: every Mantine component imports it from there). Build only: the tests run
+ * Mantine's own.
+ */
+function mantineUseId(): Plugin {
+  return {
+    name: 'aula-mantine-use-id',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './use-id/use-id.mjs' && importer?.includes('/@mantine/hooks/')) return MANTINE_USE_ID;
+      return null;
+    },
+  };
+}
+
 /** The Login page: a second entry, so that its code counts as initial (see `boot`). */
 const LOGIN = fileURLToPath(new URL('./src/app/standalone-login.tsx', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineUseId(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

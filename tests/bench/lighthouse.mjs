@@ -92,6 +92,7 @@ try {
       page,
     );
     const { categories, audits } = run.lhr;
+    if (run.lhr.runtimeError) console.log(`${target.path}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
     const row = {
       path: target.path,
       performance: categories.performance.score,
@@ -116,6 +117,10 @@ try {
       console.log(`${target.path}: long tasks`);
       for (const i of top('long-tasks', 10)) console.log(`  ${Math.round(i.startTime)} +${Math.round(i.duration)} ms ${i.url}`);
       console.log(`${target.path}: critical chain ${audits['critical-request-chains']?.displayValue ?? ''}`);
+      console.log(`${target.path}: requests (observed, unthrottled)`);
+      for (const i of audits['network-requests']?.details?.items ?? [])
+        console.log(`  ${Math.round(i.networkRequestTime)}-${Math.round(i.networkEndTime)} ms ${(i.transferSize / 1024).toFixed(1)} KB ${i.url.replace(server.url, '')}`);
+      console.log(`${target.path}: LCP element ${JSON.stringify(audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '')}`);
     }
     row.ok = row.performance >= target.performance && row.accessibility >= ACCESSIBILITY;
     if (!new URL(row.finalUrl).pathname.startsWith(target.path)) {

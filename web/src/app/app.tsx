@@ -3,14 +3,13 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useSt
 import useSWR, { SWRConfig } from 'swr';
 import { FullPageLoader } from '@/components/states/full-page-loader';
 import '@/lib/auth/logout';
-import { showPendingNotice } from '@/lib/auth/notice';
 import { getSession } from '@/lib/auth/session';
-import { startSession } from '@/lib/auth/session-start';
 import { CIA_KEY, fetchCia } from '@/lib/company/get-cia';
 import type { Navigator } from '@/lib/navigation/navigation';
 import { buildTheme } from '@/lib/theme/brand';
 import { Alerts, Toasts } from './overlays/overlays';
 import { loadNamespaces } from './routes/route-namespaces';
+import { startOnce } from './start-once';
 
 // Login's texts load with its code, not after it.
 const StandaloneLogin = lazy(() =>
@@ -26,20 +25,6 @@ const loadRoutedApp = () => import('./routed-app');
 // session start: the module creates no router until it is rendered, after session start.
 if (!isLoginPath(window.location.pathname)) void loadRoutedApp().catch(() => undefined);
 const RoutedApp = lazy(loadRoutedApp);
-
-let sessionStart: Promise<unknown> | null = null;
-
-/** Runs spec §4's session start once per page load (StrictMode mounts effects twice). */
-function startOnce(): Promise<unknown> {
-  // A logout that reloaded the page may have left a message for Login (session taken over).
-  sessionStart ??= startSession()
-    .catch(() => undefined)
-    .then((result) => {
-      showPendingNotice();
-      return result;
-    });
-  return sessionStart;
-}
 
 function BrandedApp() {
   const [ready, setReady] = useState(false);

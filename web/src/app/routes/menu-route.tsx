@@ -25,12 +25,17 @@ const CHAT_SECTION = 'barra.chat';
 const NOTIFICATIONS_SECTION = 'notificaciones';
 const EXPIRING_REPORT_SECTION = 'reportes.proximas_vencer';
 
+/** The shell's texts (also fetched on a first visit before the router exists, see routed-app). */
+export function prefetch() {
+  return Promise.all([loadNamespaces('shell', 'trial', 'notifications', 'chat'), loadErrorCatalogue()]);
+}
+
 /** Route guard (spec §6): /menu needs a real session; the generic employee goes to Login. */
 export async function loader() {
   if (!getSession().authenticated) return redirect('/login');
   // Connect before the shell renders, so its first realtime calls find the socket.
   followSession();
-  await Promise.all([loadNamespaces('shell', 'trial', 'notifications', 'chat'), loadErrorCatalogue()]);
+  await prefetch();
   return null;
 }
 

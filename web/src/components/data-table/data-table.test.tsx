@@ -8,6 +8,7 @@ import { setSession } from '@/lib/auth/session';
 import { mockFetch, type RecordedCall } from '@/test/fetch-mock';
 import { fakeJwt, jsonResponse, renderWithProviders, setupI18n } from '@/test/utils';
 import { DataTable } from './data-table';
+import { preloadTable } from './preload';
 import { shouldApplyTextFilter } from './query';
 import type { DataTableHandle, TableQuery } from './types';
 
@@ -253,5 +254,17 @@ describe('buildTableQuery', () => {
       fecha_final: '2026-12-20',
     });
     expect(buildTableQuery(state)).not.toHaveProperty('fecha_inicial');
+  });
+});
+
+describe('DataTable first page asked for before it renders', () => {
+  it('uses the preloaded answer when the table opens with the same view and order (one request)', async () => {
+    const api = serve(30);
+    preloadTable(URL_, { filtersEXT: { vista: 'todos' }, defaultSort: { field: 'nombre' } });
+    expect(bodies(api)).toHaveLength(1);
+    renderTable();
+    expect(await screen.findByText('Empleado 1')).toBeInTheDocument();
+    expect(bodies(api)).toHaveLength(1);
+    expect(bodies(api)[0]).toMatchObject({ page: 1, cantPP: 10, order: 'nombre', ordertype: 'asc', filtersEXT: { vista: 'todos' } });
   });
 });

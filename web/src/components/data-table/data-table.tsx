@@ -1,14 +1,11 @@
 import {
-  ActionIcon,
   Alert,
   Box,
   Button,
-  Checkbox,
   Group,
   Skeleton,
   Table,
   Text,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import {
@@ -32,14 +29,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { showAlert } from '@/lib/alerts';
-import { apiDownload, apiRequest } from '@/lib/api/client';
+import { apiDownload } from '@/lib/api/client';
 import { ApiError, isApiError } from '@/lib/api/errors';
 import { useFormat } from '@/lib/i18n/use-format';
 import { EmptyState } from '../states/empty-state';
 import { ColumnFilter } from './column-filter';
 import { fileBase, printableHtml, printHtml, saveBlob } from './export';
+import { fetchTable, initialTableState, type TableKey } from './preload';
 import {
-  DEFAULT_PAGE_SIZE,
   EMPTY_SELECTION,
   FIRST_PAGE,
   SELECT_ALL_LIMIT,
@@ -53,8 +50,6 @@ import {
 import { TablePager } from './table-pager';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Tooltip.css';
 import classes from './data-table.module.css';
 import type {
   ColumnMeta,
@@ -93,14 +88,22 @@ export interface DataTableProps<Row> {
 
 type Fetched<Row> = TableResponse<Row>;
 
-function fetchTable<Row>([url, body]: readonly [string, string]): Promise<Fetched<Row>> {
-  return apiRequest<Fetched<Row>>(url, { method: 'POST', body: JSON.parse(body), errorDialog: false });
-}
-
 function defaultCell(value: unknown, yes: string, no: string): ReactNode {
-  if (value === null || value === undefined || value === '') return <Text span c="dimmed">—</Text>;
+  if (value === null || value === undefined || value === '') return <span className={classes.dimmed}>—</span>;
   if (typeof value === 'boolean') return value ? yes : no;
   return String(value);
+}
+
+/** A native checkbox in the table's colours (its indeterminate state is a DOM property). */
+function NativeCheckbox({
+  indeterminate,
+  ...props
+}: { indeterminate: boolean; checked: boolean; disabled: boolean; onChange: () => void; 'aria-label': string }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return <input ref={ref} type="checkbox" className={classes.check} {...props} />;
 }
 
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
@@ -130,13 +133,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const { t } = useTranslation('common');
   const { language, formatDate } = useFormat();
-  const [state, setState] = useState<TableState>({
-    page: FIRST_PAGE,
-    cantPP: DEFAULT_PAGE_SIZE,
-    order: defaultSort?.field ?? '',
-    ordertype: defaultSort?.direction ?? 'asc',
-    filters: {},
-  });
+  const [state, setState] = useState<TableState>(() => initialTableState(defaultSort));
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
 
   // A new scope (tab, date range) starts again at page 1 with nothing selected.
@@ -150,7 +147,7 @@ export function DataTable<Row>({
 
   const query = useMemo(() => buildTableQuery(state, { filtersEXT, dateRange }), [state, filtersEXT, dateRange]);
   const body = JSON.stringify(query);
-  const { data, error, isLoading, isValidating, mutate } = useSWR<Fetched<Row>, unknown, readonly [string, string]>(
+  const { data, error, isLoading, isValidating, mutate } = useSWR<Fetched<Row>, unknown, TableKey>(
     [url, body] as const,
     fetchTable<Row>,
     { keepPreviousData: true, revalidateOnFocus: false },
@@ -280,6 +277,7 @@ export function DataTable<Row>({
     getRowId: (row) => String(rowKey(row)),
   });
 
+  const columnAlign = useMemo(() => new Map(columns.map((c) => [c.field, c.align])), [columns]);
   const extraColumns = (selectable ? 1 : 0) + 1 + (favorite ? 1 : 0) + (rowActions ? 1 : 0);
   const colSpan = columns.length + extraColumns;
   const firstLoad = isLoading && !data;
@@ -312,7 +310,7 @@ export function DataTable<Row>({
             <Table.Tr>
               {selectable && (
                 <Table.Th w={40}>
-                  <Checkbox
+                  <NativeCheckbox
                     aria-label={t('table.select_all')}
                     checked={allChecked}
                     indeterminate={selectedCount > 0 && !allChecked}
@@ -391,7 +389,7 @@ export function DataTable<Row>({
               </Table.Tr>
             )}
           </Table.Thead>
-          <Table.Tbody className={isValidating && !firstLoad ? classes.refreshing : undefined}>
+          <Table.Tbody className={isValidating && !firstLoad ? `${classes.body} ${classes.refreshing}` : classes.body}>
             {firstLoad &&
               Array.from({ length: Math.min(state.cantPP, 10) }, (_, i) => (
                 <Table.Tr key={`skeleton-${i}`} data-testid="table-skeleton">
@@ -420,55 +418,57 @@ export function DataTable<Row>({
                   onRowClick?.(row.original);
                 }
               };
+              // Plain elements, not Mantine's: a page is up to 100 rows of a dozen cells, and
+              // each Mantine part costs a style resolution (the same look is in the CSS module).
               return (
-                <Table.Tr
+                <tr
                   key={key}
                   data-selected={selected || undefined}
-                  className={clickable ? classes.clickable : undefined}
+                  className={clickable ? `${classes.row} ${classes.clickable}` : classes.row}
                   tabIndex={clickable ? 0 : undefined}
                   onClick={clickable ? () => onRowClick?.(row.original) : undefined}
                   onKeyDown={clickable ? onKeyDown : undefined}
-                  bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
                 >
                   {selectable && (
-                    <Table.Td onClick={stop}>
-                      <Checkbox
+                    <td className={classes.cell} onClick={stop}>
+                      <input
+                        type="checkbox"
+                        className={classes.check}
                         aria-label={t('table.select_row', { number: offset + index + 1 })}
                         checked={selected}
                         onChange={() => setSelection((s) => toggleRow(s, key))}
                       />
-                    </Table.Td>
+                    </td>
                   )}
-                  <Table.Td className={classes.number}>{offset + index + 1}</Table.Td>
+                  <td className={`${classes.cell} ${classes.number}`}>{offset + index + 1}</td>
                   {favorite && (
-                    <Table.Td onClick={stop}>
-                      <Tooltip label={fav ? t('table.favorite_remove') : t('table.favorite_add')} withinPortal>
-                        <ActionIcon
-                          variant="subtle"
-                          color="yellow"
-                          aria-pressed={fav}
-                          aria-label={fav ? t('table.favorite_remove') : t('table.favorite_add')}
-                          onClick={() => void toggleFavorite(row.original, key, !fav)}
-                        >
-                          {fav ? <IconStarFilled size={18} /> : <IconStar size={18} />}
-                        </ActionIcon>
-                      </Tooltip>
-                    </Table.Td>
+                    <td className={classes.cell} onClick={stop}>
+                      <button
+                        type="button"
+                        className={classes.star}
+                        aria-pressed={fav}
+                        aria-label={fav ? t('table.favorite_remove') : t('table.favorite_add')}
+                        title={fav ? t('table.favorite_remove') : t('table.favorite_add')}
+                        onClick={() => void toggleFavorite(row.original, key, !fav)}
+                      >
+                        {fav ? <IconStarFilled size={18} aria-hidden /> : <IconStar size={18} aria-hidden />}
+                      </button>
+                    </td>
                   )}
                   {row.getVisibleCells().map((cell) => {
-                    const column = columns.find((c) => c.field === cell.column.id);
+                    const align = columnAlign.get(cell.column.id);
                     return (
-                      <Table.Td key={cell.id} ta={column?.align}>
+                      <td key={cell.id} className={classes.cell} style={align ? { textAlign: align } : undefined}>
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </Table.Td>
+                      </td>
                     );
                   })}
                   {rowActions && (
-                    <Table.Td onClick={stop} onKeyDown={stop}>
+                    <td className={classes.cell} onClick={stop} onKeyDown={stop}>
                       {rowActions(row.original)}
-                    </Table.Td>
+                    </td>
                   )}
-                </Table.Tr>
+                </tr>
               );
             })}
           </Table.Tbody>

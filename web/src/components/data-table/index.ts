@@ -7,3 +7,4 @@ export {
   shouldApplyTextFilter,
   buildTableQuery,
 } from './query';
+export { preloadTable } from './preload';

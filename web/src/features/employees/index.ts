@@ -1,1 +1,2 @@
 export { EmployeesScreen } from './components/employees-screen';
+export { preloadEmployeesTable } from './api/employees-table';

@@ -49,7 +49,7 @@ describe('token rules', () => {
 });
 
 describe('session start (spec §4)', () => {
-  it('fetches the generic token first, then validates a stored session with usuarios/login', async () => {
+  it('asks for the generic token and, alongside, validates a stored session with usuarios/login', async () => {
     store(SESSION);
     const api = mockFetch({
       [`GET ${PUB}/token/generico`]: () => jsonResponse({ token: GENERIC }),

@@ -1,7 +1,7 @@
 import { showAlert } from '../alerts';
 import { NetworkError } from '../api/errors';
-import { i18n } from '../i18n';
-import { EmptyGenericTokenError, fetchGenericToken } from './get-generic-token';
+import { i18n, initI18n } from '../i18n';
+import { fetchGenericToken } from './get-generic-token';
 import { isGenericToken, isValidatableSessionToken } from './jwt';
 import { getToken, setGenericSession, setSession } from './session';
 import { validateSession } from './validate-session';
@@ -13,50 +13,56 @@ function t(key: string, options?: Record<string, unknown>): string {
 }
 
 /**
- * Spec §4 session start: fetch the generic token first; a stored token longer than 100
+ * Spec §4 session start: fetch the generic token; a stored token longer than 100
  * characters that is not the generic employee is validated with `usuarios/login`;
  * otherwise (or when that fails) the generic token is stored and the user goes to Login.
+ * Both requests go out together (neither needs the other's answer), and the start may run
+ * while the texts still load: its dialogs wait for them.
  */
 export async function startSession(): Promise<SessionStart> {
-  let generic: string | null = null;
-  try {
-    generic = await fetchGenericToken();
-  } catch (error) {
-    if (error instanceof EmptyGenericTokenError) {
-      void showAlert({
-        title: t('errors:ui.servidor_titulo'),
-        message: t('errors:ui.servidor_token_generico'),
-        confirmLabel: t('common:actions.accept'),
-      });
-    } else if (error instanceof NetworkError) {
-      void showAlert({
-        title: t('errors:ui.conexion_titulo'),
-        message: t('errors:ui.conexion_texto', { codigo: 'Consulta Token Generico' }),
-        confirmLabel: t('common:actions.accept'),
-      });
-    } else {
-      void showAlert({
-        title: t('errors:ui.servidor_titulo'),
-        message: t('errors:ui.servidor_token_generico'),
-        confirmLabel: t('common:actions.accept'),
-      });
-    }
+  const stored = getToken();
+  const genericAnswer = fetchGenericToken().then(
+    (token) => ({ token, error: null }),
+    (error: unknown) => ({ token: null, error }),
+  );
+  const validation = isValidatableSessionToken(stored)
+    ? validateSession(stored, { quiet: true }).then(
+        (user) => ({ user, error: null }),
+        (error: unknown) => ({ user: null, error }),
+      )
+    : null;
+
+  const { token: generic, error: genericError } = await genericAnswer;
+  if (genericError !== null) {
+    await initI18n();
+    void showAlert(
+      genericError instanceof NetworkError
+        ? {
+            title: t('errors:ui.conexion_titulo'),
+            message: t('errors:ui.conexion_texto', { codigo: 'Consulta Token Generico' }),
+            confirmLabel: t('common:actions.accept'),
+          }
+        : {
+            title: t('errors:ui.servidor_titulo'),
+            message: t('errors:ui.servidor_token_generico'),
+            confirmLabel: t('common:actions.accept'),
+          },
+    );
   }
 
-  const stored = getToken();
-  if (isValidatableSessionToken(stored)) {
-    try {
-      const user = await validateSession(stored, { quiet: true });
+  if (validation && stored) {
+    const { user, error } = await validation;
+    if (user) {
       setSession(user.token && user.token.length > 0 ? user.token : stored, user);
       return 'authenticated';
-    } catch (error) {
-      if (error instanceof NetworkError) {
-        void showAlert({
-          title: t('errors:ui.conexion_titulo'),
-          message: t('errors:ui.conexion_texto', { codigo: '3' }),
-          confirmLabel: t('common:actions.accept'),
-        });
-      }
+    }
+    if (error instanceof NetworkError) {
+      await initI18n();
+      void showAlert({
+        title: t('errors:ui.conexion_titulo'),
+        message: t('errors:ui.conexion_texto', { codigo: '3' }),
+        confirmLabel: t('common:actions.accept'),
+      });
     }
   }
 

@@ -25,6 +25,9 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** Formats a number in the given language. */
 export function formatNumberIn(language: string, value: number, options?: Intl.NumberFormatOptions): string {
+  // Whole numbers below 1,000 read the same in every language Aula speaks: no formatter
+  // (the first one a page builds loads locale data, a long task on a phone).
+  if (!options && Number.isInteger(value) && Math.abs(value) < 1000) return String(value);
   const key = `${language}|${options ? JSON.stringify(options) : ''}`;
   let format = numberFormats.get(key);
   if (!format) {

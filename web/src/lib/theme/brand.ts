@@ -62,8 +62,20 @@ export function darkenFor(color: string, against: string = '#ffffff', min = MIN_
   const rgb = parseHex(color);
   const other = parseHex(against);
   if (!rgb || !other) return color;
-  for (let w = 0; w <= 1; w += 0.02) {
-    const candidate = mix(rgb, [0, 0, 0], w);
+  if (contrast(rgb, other) >= min) return toHex(rgb);
+  if (contrast([0, 0, 0], other) < min) return '#000000';
+  // Darkening towards black only raises the contrast against a lighter colour: bisect the
+  // mix weight (the palettes are built at startup, where every millisecond shows).
+  let low = 0;
+  let high = 1;
+  for (let i = 0; i < 10; i++) {
+    const w = (low + high) / 2;
+    if (contrast(mix(rgb, [0, 0, 0], w), other) >= min) high = w;
+    else low = w;
+  }
+  // Rounding to whole channels may land a hair short: step on until it reads.
+  for (let w = high; w <= 1; w += 0.01) {
+    const candidate = parseHex(toHex(mix(rgb, [0, 0, 0], w))) as [number, number, number];
     if (contrast(candidate, other) >= min) return toHex(candidate);
   }
   return '#000000';

@@ -1,3 +1,4 @@
+import { preloadTable } from '@/components/data-table/preload';
 import { PRI } from '@/lib/api/client';
 
 /** Table engine url of the employees catalogue (POST, see components/data-table). */
@@ -6,6 +7,14 @@ export const EMPLOYEES_TABLE_URL = `${PRI}/catalogos/empleados`;
 /** The three views of the screen (`filtersEXT.vista`). */
 export const EMPLOYEE_VIEWS = ['todos', 'favoritos', 'nuevos'] as const;
 export type EmployeeView = (typeof EMPLOYEE_VIEWS)[number];
+
+/** The table's order when the screen opens. */
+export const EMPLOYEES_DEFAULT_SORT = { field: 'nombre_empleado', direction: 'asc' } as const;
+
+/** Asks for the first page the screen opens with (view "todos") before the screen renders. */
+export function preloadEmployeesTable(): void {
+  preloadTable(EMPLOYEES_TABLE_URL, { filtersEXT: { vista: 'todos' }, defaultSort: EMPLOYEES_DEFAULT_SORT });
+}
 
 type Flag = string | number | boolean | null;
 

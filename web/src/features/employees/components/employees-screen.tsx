@@ -2,7 +2,6 @@ import { ActionIcon, Group, Menu, Paper, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconCalendarOff,
-  IconDots,
   IconEdit,
   IconEye,
   IconFileTypeCsv,
@@ -25,12 +24,13 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { DataTable, type DataTableColumn, type DataTableHandle } from '@/components/data-table';
 import { useScreenChrome } from '@/components/page-chrome';
+import { RowMenu } from '@/components/row-menu';
 import { ApiError } from '@/lib/api/errors';
 import { useSession } from '@/lib/auth/session';
 import { isOn } from '@/lib/flags';
 import { useFormat } from '@/lib/i18n/use-format';
 import { postFavorite } from '../api/add-favorite';
-import { EMPLOYEES_TABLE_URL, EMPLOYEE_VIEWS, type EmployeeRow, type EmployeeView } from '../api/employees-table';
+import { EMPLOYEES_DEFAULT_SORT, EMPLOYEES_TABLE_URL, EMPLOYEE_VIEWS, type EmployeeRow, type EmployeeView } from '../api/employees-table';
 import { employeeKey } from '../api/get-employee';
 import { deleteFavorite } from '../api/remove-favorite';
 import type { AbsenceTarget } from './absences-modal';
@@ -220,58 +220,55 @@ export function EmployeesScreen() {
             <IconEdit size={18} />
           </ActionIcon>
         )}
-        <Menu position="bottom-end" withinPortal shadow="md">
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('employees:row_actions', { name: row.nombre_empleado })}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => setDetail(row.cve_empleado)}>
-              {t('employees:detail.open')}
-            </Menu.Item>
-            {canEdit && (
-              <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => open.edit(row)}>
-                {t('employees:actions.edit')}
+        <RowMenu label={t('employees:row_actions', { name: row.nombre_empleado })}>
+          {() => (
+            <>
+              <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => setDetail(row.cve_empleado)}>
+                {t('employees:detail.open')}
               </Menu.Item>
-            )}
-            {canEdit && (
-              <Menu.Item leftSection={<IconPhotoEdit size={16} aria-hidden />} onClick={() => open.photo(row)}>
-                {t('employees:photo.title')}
+              {canEdit && (
+                <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => open.edit(row)}>
+                  {t('employees:actions.edit')}
+                </Menu.Item>
+              )}
+              {canEdit && (
+                <Menu.Item leftSection={<IconPhotoEdit size={16} aria-hidden />} onClick={() => open.photo(row)}>
+                  {t('employees:photo.title')}
+                </Menu.Item>
+              )}
+              <Menu.Item leftSection={<IconCalendarOff size={16} aria-hidden />} onClick={() => open.absences(row)}>
+                {t('employees:absences.title')}
               </Menu.Item>
-            )}
-            <Menu.Item leftSection={<IconCalendarOff size={16} aria-hidden />} onClick={() => open.absences(row)}>
-              {t('employees:absences.title')}
-            </Menu.Item>
-            {canReleaseSession(user, row) && (
-              <Menu.Item color="red" leftSection={<IconLogout2 size={16} aria-hidden />} onClick={() => setRelease(row)}>
-                {t('employees:release.action')}
-              </Menu.Item>
-            )}
-            {access && (
-              <Menu.Item
-                leftSection={hasAccess(row) ? <IconLock size={16} aria-hidden /> : <IconLockOpen size={16} aria-hidden />}
-                onClick={() => open.access(row, hasAccess(row) ? 0 : 1)}
-              >
-                {hasAccess(row) ? t('employees:access.deactivate') : t('employees:access.activate')}
-              </Menu.Item>
-            )}
-            {access && (
-              <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => open.reset(row)}>
-                {t('employees:reset.title')}
-              </Menu.Item>
-            )}
-            {canChangeBaja(user, row) && (
-              <Menu.Item
-                color={isBaja(row) ? 'teal' : 'red'}
-                leftSection={isBaja(row) ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />}
-                onClick={() => open.baja(row, isBaja(row) ? 0 : 1)}
-              >
-                {isBaja(row) ? t('employees:baja.reactivate') : t('employees:baja.action')}
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+              {canReleaseSession(user, row) && (
+                <Menu.Item color="red" leftSection={<IconLogout2 size={16} aria-hidden />} onClick={() => setRelease(row)}>
+                  {t('employees:release.action')}
+                </Menu.Item>
+              )}
+              {access && (
+                <Menu.Item
+                  leftSection={hasAccess(row) ? <IconLock size={16} aria-hidden /> : <IconLockOpen size={16} aria-hidden />}
+                  onClick={() => open.access(row, hasAccess(row) ? 0 : 1)}
+                >
+                  {hasAccess(row) ? t('employees:access.deactivate') : t('employees:access.activate')}
+                </Menu.Item>
+              )}
+              {access && (
+                <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => open.reset(row)}>
+                  {t('employees:reset.title')}
+                </Menu.Item>
+              )}
+              {canChangeBaja(user, row) && (
+                <Menu.Item
+                  color={isBaja(row) ? 'teal' : 'red'}
+                  leftSection={isBaja(row) ? <IconUserCheck size={16} aria-hidden /> : <IconUserOff size={16} aria-hidden />}
+                  onClick={() => open.baja(row, isBaja(row) ? 0 : 1)}
+                >
+                  {isBaja(row) ? t('employees:baja.reactivate') : t('employees:baja.action')}
+                </Menu.Item>
+              )}
+            </>
+          )}
+        </RowMenu>
       </Group>
     );
   };
@@ -300,7 +297,7 @@ export function EmployeesScreen() {
         columns={columns}
         rowKey={(row) => row.cve_empleado}
         filtersEXT={filtersEXT}
-        defaultSort={{ field: 'nombre_empleado', direction: 'asc' }}
+        defaultSort={EMPLOYEES_DEFAULT_SORT}
         selectable
         favorite={{ isFavorite, onToggle: toggleFavorite }}
         rowActions={rowActions}

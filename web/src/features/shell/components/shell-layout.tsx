@@ -39,6 +39,8 @@ export const SIDEBAR_COLLAPSE_BELOW = 1170;
 export const SIDEBAR_OVERLAY_BELOW = 767;
 export const MOBILE_BELOW = 450;
 
+const SYNC_QUERY = { getInitialValueInEffect: false };
+
 const DAYJS_LOCALE = { es: 'es', en: 'en', pt: 'pt-br' } as const;
 
 /** What top-bar items composed by the app need to fit in. */
@@ -78,15 +80,19 @@ export function ShellLayout({
 }: ShellLayoutProps) {
   const { t, i18n } = useTranslation('shell');
   const { data: cia } = useCia();
-  const collapseQuery = useMediaQuery(`(max-width: ${SIDEBAR_COLLAPSE_BELOW - 0.02}px)`, false);
-  const overlayQuery = useMediaQuery(`(max-width: ${SIDEBAR_OVERLAY_BELOW - 0.02}px)`, false);
-  const mobile = useMediaQuery(`(max-width: ${MOBILE_BELOW - 0.02}px)`, false) ?? false;
+  // Read at the first render: a phone renders the phone layout once, not the desktop one first.
+  const collapseQuery = useMediaQuery(`(max-width: ${SIDEBAR_COLLAPSE_BELOW - 0.02}px)`, false, SYNC_QUERY);
+  const overlayQuery = useMediaQuery(`(max-width: ${SIDEBAR_OVERLAY_BELOW - 0.02}px)`, false, SYNC_QUERY);
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BELOW - 0.02}px)`, false, SYNC_QUERY) ?? false;
   const tablet = !!collapseQuery && !overlayQuery;
   const overlay = !!overlayQuery;
 
   const [desktopCollapsed, setDesktopCollapsed] = useState(false);
   const [tabletExpanded, setTabletExpanded] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
+  // On phones the menu is off screen until opened: its links render when first opened.
+  const [menuOpened, setMenuOpened] = useState(false);
+  if (overlayOpen && !menuOpened) setMenuOpened(true);
   const [dialog, setDialog] = useState<'password' | 'profile' | null>(null);
   const location = useLocation();
   const [lastPath, setLastPath] = useState(location.pathname);
@@ -178,7 +184,9 @@ export function ShellLayout({
 
           {overlay && overlayOpen && <Overlay fixed zIndex={180} backgroundOpacity={0.45} onClick={() => setOverlayOpen(false)} />}
           <aside id="side-menu" className={classes.sidebar} aria-hidden={overlay && !overlayOpen ? true : undefined} inert={overlay && !overlayOpen ? true : undefined}>
-            <SideMenu groups={menu} rail={rail} onNavigate={overlay ? () => setOverlayOpen(false) : undefined} />
+            {(!overlay || menuOpened) && (
+              <SideMenu groups={menu} rail={rail} onNavigate={overlay ? () => setOverlayOpen(false) : undefined} />
+            )}
           </aside>
 
           <main id="main-content" className={classes.main} tabIndex={-1}>

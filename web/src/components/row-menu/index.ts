@@ -1,0 +1,1 @@
+export { RowMenu, type RowMenuProps } from './row-menu';
