@@ -28,6 +28,12 @@ describe('side-menu registry', () => {
     expect(visibleScreens(['catalogos.empleados']).map((s) => s.key)).not.toContain('catalogos.estructura_puestos');
   });
 
+  it('has the participant plan under Plan de capacitación for whoever has plan.mi_plan', () => {
+    expect(visibleScreens(['plan.mi_plan']).map((s) => [s.key, s.path, s.group, s.helpKey])).toEqual([
+      ['plan.mi_plan', 'consultar_plan_capacitacion', 'plan', 'pantalla.consultar_plan_capacitacion'],
+    ]);
+  });
+
   it('has unique keys and paths', () => {
     expect(new Set(SCREENS.map((s) => s.key)).size).toBe(SCREENS.length);
     expect(new Set(SCREENS.map((s) => s.path)).size).toBe(SCREENS.length);

@@ -91,6 +91,13 @@ export const SCREENS: ScreenDefinition[] = [
     lazy: () => import('./routes/plant-topics-route'),
   },
   {
+    key: 'plan.mi_plan',
+    path: 'consultar_plan_capacitacion',
+    group: 'plan',
+    helpKey: 'pantalla.consultar_plan_capacitacion',
+    lazy: () => import('./routes/plans-my-plan-route'),
+  },
+  {
     key: 'configuracion.cargas_masivas',
     path: 'cargas_masivas',
     group: 'configuracion',

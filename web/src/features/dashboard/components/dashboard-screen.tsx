@@ -1,10 +1,12 @@
 import { Stack } from '@mantine/core';
 import { useScreenChrome } from '@/components/page-chrome';
-import { useSession } from '@/lib/auth/session';
+import { hasSection, useSession } from '@/lib/auth/session';
 import { useCia } from '@/lib/company/get-cia';
+import { isOn } from '@/lib/flags';
 import { DashboardHeader } from './dashboard-header';
+import { PlanCards } from './plan-cards';
 
-/** /menu/dashboard: for now, the header part of the dashboard. */
+/** /menu/dashboard: the header and, for whoever has a plan, the plan cards. */
 export function DashboardScreen() {
   const { user } = useSession();
   const { data: cia } = useCia();
@@ -13,6 +15,7 @@ export function DashboardScreen() {
   return (
     <Stack gap="lg">
       <DashboardHeader user={user} cia={cia} />
+      {hasSection(user, 'plan.mi_plan') && <PlanCards cveEmpleado={user.cve_empleado} withBlocks={isOn(cia?.enable_bloques_cursos)} />}
     </Stack>
   );
 }

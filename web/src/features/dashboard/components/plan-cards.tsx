@@ -1,0 +1,83 @@
+import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { IconChartDonut, IconCircleCheck, IconClockHour4, IconStack2 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePlanSummary } from '@/lib/api/shared/plan-summary';
+import { useFormat } from '@/lib/i18n/use-format';
+
+const PLAN_PATH = '/menu/consultar_plan_capacitacion';
+
+interface CardProps {
+  to: string;
+  icon: ReactNode;
+  color: string;
+  label: string;
+  value: string;
+}
+
+function PlanCard({ to, icon, color, label, value }: CardProps) {
+  return (
+    <Paper component={Link} to={to} withBorder radius="lg" p="md" shadow="xs" style={{ textDecoration: 'none', color: 'inherit' }}>
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon size={44} radius="md" variant="light" color={color}>
+          {icon}
+        </ThemeIcon>
+        <div>
+          <Text size="sm">{label}</Text>
+          <Text fw={700} size="xl">
+            {value}
+          </Text>
+        </div>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The participant's plan cards (spec §2): compliance, pending and finished, each leading to the plan. */
+export function PlanCards({ cveEmpleado, withBlocks }: { cveEmpleado: number; withBlocks: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const { formatNumber } = useFormat();
+  const summary = usePlanSummary(cveEmpleado);
+  const data = summary.data;
+  // Without an answer (failure) the cards still lead to the plan, with no figure.
+  const waiting = !data && summary.error === undefined ? '…' : '—';
+  const figure = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatNumber(n));
+  const percent = data ? (data.cumplimiento === null ? '—' : `${formatNumber(data.cumplimiento, { maximumFractionDigits: 1 })} %`) : waiting;
+  return (
+    <section aria-label={t('dashboard:plan.title')}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: withBlocks ? 4 : 3 }} spacing="md">
+        <PlanCard
+          to={`${PLAN_PATH}?location=pendientes`}
+          icon={<IconChartDonut size={24} aria-hidden />}
+          color="blue"
+          label={t('dashboard:plan.compliance')}
+          value={percent}
+        />
+        <PlanCard
+          to={`${PLAN_PATH}?location=pendientes`}
+          icon={<IconClockHour4 size={24} aria-hidden />}
+          color="orange"
+          label={t('dashboard:plan.pending')}
+          value={data ? figure(data.cursos_pendientes) : waiting}
+        />
+        <PlanCard
+          to={`${PLAN_PATH}?location=completados`}
+          icon={<IconCircleCheck size={24} aria-hidden />}
+          color="teal"
+          label={t('dashboard:plan.finished')}
+          value={data ? figure(data.cursos_terminados) : waiting}
+        />
+        {withBlocks && (
+          <PlanCard
+            to={`${PLAN_PATH}?bloques=1`}
+            icon={<IconStack2 size={24} aria-hidden />}
+            color="grape"
+            label={t('dashboard:plan.blocks')}
+            value={data ? figure(data.bloques) : waiting}
+          />
+        )}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/use-format';
+import type { PlannedTopic } from '../../api/plan-pending';
+import { MandatoryBadge, StateBadge } from './plan-badges';
+import { neverExpires } from './validity';
+
+/** One topic of the plan: name, badges, dates and hours. */
+export function TopicCard({ topic }: { topic: PlannedTopic }) {
+  const { t } = useTranslation('plans');
+  const { formatDate } = useFormat();
+  const date = (value: string | null) => formatDate(value, 'P') || value || '';
+  const validity = topic.vigencia ? (neverExpires(topic.vigencia) ? t('plans:topic.no_expiry') : date(topic.vigencia)) : null;
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={topic.nombre}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            {topic.abreviatura && (
+              <Text size="xs" c="dimmed" fw={600}>
+                {topic.abreviatura}
+              </Text>
+            )}
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {topic.nombre}
+            </Text>
+          </Stack>
+          <StateBadge estado={topic.estado} />
+        </Group>
+        <Group gap={6} wrap="wrap">
+          <MandatoryBadge obligatoria={topic.obligatoria} />
+          {topic.prerrequisito === '1' && (
+            <Text size="xs" c="orange.9">
+              {t('plans:topic.prerequisite')}
+            </Text>
+          )}
+        </Group>
+        <Group gap="md" wrap="wrap">
+          {topic.horas != null && topic.horas > 0 && <Text size="xs">{t('plans:topic.hours', { hours: topic.horas })}</Text>}
+          {topic.fecha_limite && <Text size="xs">{t('plans:topic.deadline', { date: date(topic.fecha_limite) })}</Text>}
+          {topic.fecha_acreditacion && <Text size="xs">{t('plans:topic.accredited_on', { date: date(topic.fecha_acreditacion) })}</Text>}
+          {validity && <Text size="xs">{t('plans:topic.valid_until', { date: validity })}</Text>}
+          {topic.calificacion != null && <Text size="xs">{t('plans:topic.grade', { grade: topic.calificacion })}</Text>}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
