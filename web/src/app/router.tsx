@@ -20,13 +20,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/menu-route'),
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
-          ...SCREENS.map<RouteObject>((screen) => ({
-            path: screen.path,
-            lazy: screen.lazy,
-            handle: {
+          ...SCREENS.flatMap<RouteObject>((screen) => {
+            const handle = {
               screen: { key: screen.key, group: screen.group, helpKey: screen.helpKey, open: screen.open },
-            } satisfies ScreenHandle,
-          })),
+            } satisfies ScreenHandle;
+            return [screen, ...(screen.subroutes ?? [])].map((route) => ({ path: route.path, lazy: route.lazy, handle }));
+          }),
           { path: '*', lazy: () => import('./routes/menu-not-found-route') },
         ],
       },

@@ -34,9 +34,22 @@ describe('side-menu registry', () => {
     ]);
   });
 
-  it('has unique keys and paths', () => {
+  it('has unique keys and paths, sub-routes included', () => {
     expect(new Set(SCREENS.map((s) => s.key)).size).toBe(SCREENS.length);
-    expect(new Set(SCREENS.map((s) => s.path)).size).toBe(SCREENS.length);
+    const paths = SCREENS.flatMap((s) => [s.path, ...(s.subroutes ?? []).map((r) => r.path)]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('lists the requirement screens in the menu and keeps their altas as sub-routes', () => {
+    const screens = visibleScreens(['plan.institucional', 'plan.formacion', 'plan.especifica', 'plan.temas_empleados']);
+    expect(screens.map((s) => s.path)).toEqual([
+      'capacitacion_institucional_consulta_requerimientos',
+      'plan_formacion_consulta_requerimientos',
+      'capacitacion_especifica_consulta_requerimientos',
+      'temas_empleados',
+    ]);
+    expect(screens[1]?.subroutes?.map((r) => r.path)).toEqual(['plan_formacion_alta_requerimientos', 'plan_formacion_baja_requerimientos']);
+    expect(screens.every((s) => s.group === 'plan')).toBe(true);
   });
 
   it('turns section keys into flat i18n keys', () => {

@@ -30,6 +30,8 @@ export interface ScreenDefinition {
   /** Every signed-in user may open it (the side menu still follows `secciones`). */
   open?: boolean;
   lazy: LazyRouteFunction<RouteObject>;
+  /** More routes of the same screen (same key and help, not in the side menu), e.g. its alta. */
+  subroutes?: { path: string; lazy: LazyRouteFunction<RouteObject> }[];
 }
 
 export const SCREENS: ScreenDefinition[] = [
@@ -84,6 +86,33 @@ export const SCREENS: ScreenDefinition[] = [
     lazy: () => import('./routes/org-route'),
   },
   {
+    key: 'plan.institucional',
+    path: 'capacitacion_institucional_consulta_requerimientos',
+    group: 'plan',
+    helpKey: 'pantalla.capacitacion_institucional',
+    lazy: () => import('./routes/plans-institutional-route'),
+    subroutes: [{ path: 'capacitacion_institucional_alta_requerimientos', lazy: () => import('./routes/plans-institutional-new-route') }],
+  },
+  {
+    key: 'plan.formacion',
+    path: 'plan_formacion_consulta_requerimientos',
+    group: 'plan',
+    helpKey: 'pantalla.plan_formacion',
+    lazy: () => import('./routes/plans-formation-route'),
+    subroutes: [
+      { path: 'plan_formacion_alta_requerimientos', lazy: () => import('./routes/plans-formation-new-route') },
+      { path: 'plan_formacion_baja_requerimientos', lazy: () => import('./routes/plans-formation-route') },
+    ],
+  },
+  {
+    key: 'plan.especifica',
+    path: 'capacitacion_especifica_consulta_requerimientos',
+    group: 'plan',
+    helpKey: 'pantalla.capacitacion_especifica',
+    lazy: () => import('./routes/plans-specific-route'),
+    subroutes: [{ path: 'capacitacion_especifica_alta_requerimientos', lazy: () => import('./routes/plans-specific-new-route') }],
+  },
+  {
     key: 'plan.por_planta',
     path: 'plantas_temas',
     group: 'plan',
@@ -96,6 +125,14 @@ export const SCREENS: ScreenDefinition[] = [
     group: 'plan',
     helpKey: 'pantalla.consultar_plan_capacitacion',
     lazy: () => import('./routes/plans-my-plan-route'),
+  },
+  {
+    key: 'plan.temas_empleados',
+    path: 'temas_empleados',
+    group: 'plan',
+    helpKey: 'pantalla.temas_empleados',
+    lazy: () => import('./routes/plans-employee-topics-route'),
+    subroutes: [{ path: 'temas_empleados_alta', lazy: () => import('./routes/plans-employee-topics-new-route') }],
   },
   {
     key: 'configuracion.cargas_masivas',

@@ -1,2 +1,18 @@
+import { preloadTable } from '@/components/data-table';
+import type { Program } from './api/programs';
+import { requirementFilters, requirementsTableUrl } from './api/requirements-table';
+
 export { MyPlanScreen } from './components/my-plan/my-plan-screen';
 export { fetchPlannedTopics, plannedTopicsKey } from './api/plan-pending';
+export { RequirementsScreen } from './components/requirements/requirements-screen';
+export { FormationWizard } from './components/requirements/formation-wizard';
+export { InstitutionalAlta, SpecificAlta } from './components/requirements/structure-alta';
+export { EmployeeTopicsAlta } from './components/requirements/employee-topics-alta';
+
+/** Asks for a requirements table's first page (route prefetch), as the screen opens it. */
+export function preloadRequirements(program: Program): void {
+  preloadTable(requirementsTableUrl(program), {
+    filtersEXT: requirementFilters('habilitados'),
+    defaultSort: { field: 'id_requerimiento', direction: 'desc' },
+  });
+}
