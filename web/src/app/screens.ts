@@ -91,7 +91,10 @@ export const SCREENS: ScreenDefinition[] = [
     group: 'plan',
     helpKey: 'pantalla.capacitacion_institucional',
     lazy: () => import('./routes/plans-institutional-route'),
-    subroutes: [{ path: 'capacitacion_institucional_alta_requerimientos', lazy: () => import('./routes/plans-institutional-new-route') }],
+    subroutes: [
+      { path: 'capacitacion_institucional_alta_requerimientos', lazy: () => import('./routes/plans-institutional-new-route') },
+      { path: 'capacitacion_institucional_avance_tema', lazy: () => import('./routes/plans-institutional-progress-route') },
+    ],
   },
   {
     key: 'plan.formacion',
@@ -102,6 +105,8 @@ export const SCREENS: ScreenDefinition[] = [
     subroutes: [
       { path: 'plan_formacion_alta_requerimientos', lazy: () => import('./routes/plans-formation-new-route') },
       { path: 'plan_formacion_baja_requerimientos', lazy: () => import('./routes/plans-formation-route') },
+      { path: 'plan_formacion_avance_tema', lazy: () => import('./routes/plans-formation-progress-route') },
+      { path: 'plan_formacion_avance_consolidado', lazy: () => import('./routes/plans-consolidated-route') },
     ],
   },
   {
@@ -120,6 +125,13 @@ export const SCREENS: ScreenDefinition[] = [
     lazy: () => import('./routes/plant-topics-route'),
   },
   {
+    key: 'plan.historial_general',
+    path: 'historial_capacitacion_general',
+    group: 'plan',
+    helpKey: 'pantalla.historial_capacitacion_general',
+    lazy: () => import('./routes/plans-general-history-route'),
+  },
+  {
     key: 'plan.mi_plan',
     path: 'consultar_plan_capacitacion',
     group: 'plan',
@@ -133,6 +145,20 @@ export const SCREENS: ScreenDefinition[] = [
     helpKey: 'pantalla.temas_empleados',
     lazy: () => import('./routes/plans-employee-topics-route'),
     subroutes: [{ path: 'temas_empleados_alta', lazy: () => import('./routes/plans-employee-topics-new-route') }],
+  },
+  {
+    key: 'plan.bloques',
+    path: 'historial_capacitacion_bloques',
+    group: 'plan',
+    helpKey: 'pantalla.historial_capacitacion_bloques',
+    lazy: () => import('./routes/plans-blocks-history-route'),
+  },
+  {
+    key: 'reportes.proximas_vencer',
+    path: 'capacitaciones_proximas_vencer',
+    group: 'reportes',
+    helpKey: 'pantalla.capacitaciones_proximas_vencer',
+    lazy: () => import('./routes/plans-expiring-route'),
   },
   {
     key: 'configuracion.cargas_masivas',

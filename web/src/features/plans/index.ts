@@ -16,3 +16,10 @@ export function preloadRequirements(program: Program): void {
     defaultSort: { field: 'id_requerimiento', direction: 'desc' },
   });
 }
+export {
+  BlocksHistoryScreen,
+  ConsolidatedProgressScreen,
+  ExpiringScreen,
+  GeneralHistoryScreen,
+  TopicProgressScreen,
+} from './components/tables/report-screens';

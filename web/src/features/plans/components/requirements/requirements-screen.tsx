@@ -14,6 +14,7 @@ import { PROGRAMS, type Program } from '../../api/programs';
 import { requirementFilters, requirementsTableUrl, type RequirementRow, type RequirementView } from '../../api/requirements-table';
 import { destinationLabel, requirementLabel } from './labels';
 import type { ToggleTarget } from './toggle-modal';
+import { ProgressLinks } from '../tables/progress-links';
 
 // Dialogs load when first opened, not with the table.
 const ToggleModal = lazy(() => import('./toggle-modal').then((m) => ({ default: m.ToggleModal })));
@@ -119,6 +120,7 @@ export function RequirementsScreen({ program }: { program: Program }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} shadow="xs">
       <Stack gap="sm">
+        {program !== 'empleado' && <ProgressLinks program={program} />}
         <Group justify="space-between" wrap="wrap" gap="sm">
           <SegmentedControl
             aria-label={t('plans:requirements.view')}
