@@ -48,7 +48,12 @@ describe('side-menu registry', () => {
       'capacitacion_especifica_consulta_requerimientos',
       'temas_empleados',
     ]);
-    expect(screens[1]?.subroutes?.map((r) => r.path)).toEqual(['plan_formacion_alta_requerimientos', 'plan_formacion_baja_requerimientos']);
+    expect(screens[1]?.subroutes?.map((r) => r.path)).toEqual([
+      'plan_formacion_alta_requerimientos',
+      'plan_formacion_baja_requerimientos',
+      'plan_formacion_avance_tema',
+      'plan_formacion_avance_consolidado',
+    ]);
     expect(screens.every((s) => s.group === 'plan')).toBe(true);
   });
 

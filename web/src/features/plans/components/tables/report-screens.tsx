@@ -6,7 +6,6 @@ import type { DataTableColumn } from '@/components/data-table';
 import { defaultDateRange, useDateRange } from '@/components/page-chrome';
 import { DATE_FORMAT } from '@/components/page-chrome';
 import { addDays, format } from 'date-fns';
-import { useFormat } from '@/lib/i18n/use-format';
 import {
   BLOCKS_HISTORY_URL,
   CONSOLIDATED_URL,
@@ -20,26 +19,9 @@ import {
   type TopicProgressRow,
 } from '../../api/report-tables';
 import { StateBadge } from '../my-plan/plan-badges';
-import { neverExpires } from '../my-plan/validity';
 import { PlanTableScreen } from './plan-table-screen';
+import { useCells, useTopicCountColumns } from './cells';
 import { ProgressLinks } from './progress-links';
-
-/** Date and percent cells shared by the reports. */
-export function useCells() {
-  const { t } = useTranslation('plans');
-  const { formatDate, formatNumber } = useFormat();
-  return useMemo(
-    () => ({
-      date: (v: string | null | undefined) => (v ? formatDate(v, 'P') || v : '—'),
-      validity: (v: string | null | undefined) => (!v ? '—' : neverExpires(v) ? t('plans:topic.no_expiry') : formatDate(v, 'P') || v),
-      percent: (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${formatNumber(v, { maximumFractionDigits: 1 })} %`),
-      topic: (abreviatura: string | null, nombre: string) => (abreviatura ? `${abreviatura} · ${nombre}` : nombre),
-      origin: (v: string) => t(`plans:origins.${v}`, { defaultValue: v }),
-      state: (v: string | null | undefined) => t(`plans:states.${v ?? 'Pendiente'}`, { defaultValue: v ?? '' }),
-    }),
-    [t, formatDate, formatNumber],
-  );
-}
 
 /** /menu/historial_capacitacion_general: every ledger fact in scope, by date. */
 export function GeneralHistoryScreen() {
@@ -108,24 +90,6 @@ export function BlocksHistoryScreen() {
       defaultSort={{ field: 'nombre_empleado', direction: 'asc' }}
       emptyMessage={t('plans:reports.empty')}
     />
-  );
-}
-
-/** The counts columns of a per-topic progress table. */
-export function useTopicCountColumns(): DataTableColumn<TopicProgressRow>[] {
-  const { t } = useTranslation('plans');
-  const c = useCells();
-  return useMemo(
-    () => [
-      { field: 'nombre_tema', header: t('plans:fields.tema'), cell: (r) => c.topic(r.abreviatura, r.nombre_tema), printValue: (r) => c.topic(r.abreviatura, r.nombre_tema) },
-      { field: 'requeridos', header: t('plans:reports.fields.requeridos'), align: 'right' },
-      { field: 'acreditados', header: t('plans:reports.fields.acreditados'), align: 'right' },
-      { field: 'vencidos', header: t('plans:reports.fields.vencidos'), align: 'right' },
-      { field: 'no_acreditados', header: t('plans:reports.fields.no_acreditados'), align: 'right' },
-      { field: 'pendientes', header: t('plans:reports.fields.pendientes'), align: 'right' },
-      { field: 'porcentaje', header: t('plans:reports.fields.porcentaje'), align: 'right', cell: (r) => c.percent(r.porcentaje), printValue: (r) => c.percent(r.porcentaje) },
-    ],
-    [t, c],
   );
 }
 
