@@ -34,6 +34,7 @@ pub fn api(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(crate::resources::router(state))
         .merge(crate::topics::router(state))
         .merge(crate::blocks::router(state))
+        .merge(crate::plans::router(state))
         .merge(crate::imports::router(state))
         .merge(crate::apis::router(state))
         .merge(crate::chat::router(state))

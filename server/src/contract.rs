@@ -190,6 +190,21 @@ pub const NOTIFICACION_CONTENIDO_MAX: usize = 2000;
 /// Longest API-key name.
 pub const API_NOMBRE_MAX: usize = 100;
 
+// Training plans (plans/ledger.rs `record_accreditation`, plans/requirements.rs).
+
+/// Longest reason of a manual accreditation or of disabling a requirement.
+pub const PLAN_MOTIVO_MAX: usize = 500;
+/// Longest source note of an accreditation.
+pub const PLAN_NOTA_MAX: usize = 500;
+/// Days to complete a required topic.
+pub const PLAN_DIAS_LIMITE: (i64, i64) = (1, 3650);
+/// Most targets (positions, employees, structure nodes) of one request.
+pub const PLAN_DESTINOS_MAX: usize = 15_000;
+/// Most topics of one request.
+pub const PLAN_TEMAS_MAX: usize = 200;
+/// Longest plan search text.
+pub const PLAN_BUSCAR_MAX: usize = 100;
+
 /// One published rule on a field.
 #[derive(Clone, Copy, Debug)]
 pub enum Rule {

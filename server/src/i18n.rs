@@ -510,6 +510,127 @@ catalogue! {
             "The recipient list must have 1 to 5000 employees",
             "A lista de destinatários deve ter entre 1 e 5000 funcionários",
         ),
+        // Training plans and the accreditation ledger (issue 11)
+        "plan.requiere_tema" => (
+            "Selecciona al menos un tema",
+            "Select at least one topic",
+            "Selecione pelo menos um tema",
+        ),
+        "plan.requiere_puesto" => (
+            "Selecciona al menos un puesto",
+            "Select at least one position",
+            "Selecione pelo menos um cargo",
+        ),
+        "plan.requiere_empleado" => (
+            "Selecciona al menos un empleado",
+            "Select at least one employee",
+            "Selecione pelo menos um funcionário",
+        ),
+        "plan.requiere_estructura" => (
+            "Selecciona al menos un elemento de la estructura",
+            "Select at least one structure node",
+            "Selecione pelo menos um elemento da estrutura",
+        ),
+        "plan.tipo_asignacion" => (
+            "El tipo de asignación debe ser puestos o empleados",
+            "The assignment type must be positions or employees",
+            "O tipo de atribuição deve ser cargos ou funcionários",
+        ),
+        "plan.tema_no_encontrado" => (
+            "Tema no encontrado",
+            "Topic not found",
+            "Tema não encontrado",
+        ),
+        "plan.tema_inactivo" => (
+            "El tema {tema} está inactivo",
+            "Topic {tema} is inactive",
+            "O tema {tema} está inativo",
+        ),
+        "plan.empleado_no_encontrado" => (
+            "Empelado no encontrado",
+            "Employee not found",
+            "Funcionário não encontrado",
+        ),
+        "plan.destino_no_encontrado" => (
+            "No existe {destino}",
+            "{destino} does not exist",
+            "{destino} não existe",
+        ),
+        "plan.destino_inactivo" => (
+            "{destino} está inactivo",
+            "{destino} is inactive",
+            "{destino} está inativo",
+        ),
+        "plan.requerimiento_duplicado" => (
+            "Ya existe el requerimiento {id_requerimiento}: {tema} para {destino}",
+            "Requirement {id_requerimiento} already exists: {tema} for {destino}",
+            "Já existe o requisito {id_requerimiento}: {tema} para {destino}",
+        ),
+        "plan.bloque_duplicado" => (
+            "El bloque ya está asignado a {destino} (requerimiento {id_requerimiento})",
+            "The block is already assigned to {destino} (requirement {id_requerimiento})",
+            "O bloco já está atribuído a {destino} (requisito {id_requerimiento})",
+        ),
+        "plan.sin_lugares" => (
+            "La lista debe ser menor que los lugares disponibles ({libres})",
+            "The list must be smaller than the available seats ({libres})",
+            "A lista deve ser menor que as vagas disponíveis ({libres})",
+        ),
+        "plan.demasiados_empleados" => (
+            "Para poder seleccionar todos deben haber menos de 15.000 registros",
+            "To select all there must be fewer than 15,000 records",
+            "Para selecionar todos deve haver menos de 15.000 registros",
+        ),
+        "plan.dias_limite" => (
+            "Los días límite deben estar entre 1 y 3650",
+            "Deadline days must be between 1 and 3650",
+            "Os dias-limite devem estar entre 1 e 3650",
+        ),
+        "plan.motivo_requerido" => (
+            "Escribe el motivo de la acreditación manual",
+            "Write the reason for the manual accreditation",
+            "Escreva o motivo da acreditação manual",
+        ),
+        "plan.calificacion_fuera_de_escala" => (
+            "La calificación debe estar entre {min} y {max}",
+            "The grade must be between {min} and {max}",
+            "A nota deve estar entre {min} e {max}",
+        ),
+        "plan.calificacion_no_aplica" => (
+            "Este tema no se evalúa con calificación",
+            "This topic is not graded",
+            "Este tema não é avaliado com nota",
+        ),
+        "plan.fecha_futura" => (
+            "La fecha de acreditación no puede ser posterior a hoy",
+            "The accreditation date cannot be after today",
+            "A data de acreditação não pode ser posterior a hoje",
+        ),
+        "plan.acreditacion_duplicada" => (
+            "Ya existe una acreditación manual de {tema} con fecha {fecha}",
+            "A manual accreditation of {tema} dated {fecha} already exists",
+            "Já existe uma acreditação manual de {tema} com data {fecha}",
+        ),
+        "plan.ubicacion" => (
+            "La ubicación debe ser pendientes o completados",
+            "The location must be pendientes or completados",
+            "A localização deve ser pendientes ou completados",
+        ),
+        "plan.nivel" => (
+            "Nivel de estructura no válido",
+            "Invalid structure level",
+            "Nível de estrutura inválido",
+        ),
+        "plan.identificador_empleado" => (
+            "Indica el número de empleado o la CURP",
+            "Give the employee number or the CURP",
+            "Informe o número do funcionário ou a CURP",
+        ),
+        "plan.empleado_ambiguo" => (
+            "El número de empleado y la CURP son de empleados distintos",
+            "The employee number and the CURP belong to different employees",
+            "O número do funcionário e a CURP são de funcionários diferentes",
+        ),
         "push.endpoint" => (
             "La suscripción de notificaciones no es válida (se requiere una dirección https pública)",
             "The notification subscription is not valid (a public https address is required)",

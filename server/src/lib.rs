@@ -22,6 +22,7 @@ pub mod imports;
 pub mod mail;
 pub mod notifications;
 pub mod org;
+pub mod plans;
 pub mod push;
 pub mod realtime;
 pub mod resources;
@@ -130,6 +131,10 @@ pub async fn start(
     if let Err(e) = imports::resume(&state).await {
         tracing::warn!(error = ?e, "could not resume bulk uploads");
     }
+    if let Err(e) = plans::on_start(&state).await {
+        tracing::warn!(error = ?e, "could not check the training-plan cache");
+    }
+    plans::expiry::spawn(&state, rx.clone());
     let task = tokio::spawn(async move {
         let shutdown = async move {
             if stop_on_signal {

@@ -320,7 +320,7 @@ const PREGUNTAS: &[(&str, &str, &str, Opciones)] = &[
 pub async fn create(
     conn: &mut SqliteConnection,
     state: &AppState,
-    company: &Company,
+    _company: &Company,
     logins: &HashMap<i64, i64>,
     now: &str,
 ) -> AppResult<()> {
@@ -332,7 +332,7 @@ pub async fn create(
     create_resources(conn, logins).await?;
     let temas = create_topics(conn, &cover, now).await?;
     let t = |a: &str| temas.get(a).copied().unwrap_or_default();
-    create_groups_and_plant_topics(conn, company, &t).await?;
+    create_groups(conn, &t).await?;
     create_blocks(conn, &cover, &t, now).await?;
     create_past_upload(conn, logins, now).await
 }
@@ -635,12 +635,8 @@ async fn create_topics(
     Ok(temas)
 }
 
-/// Topic groups, and the topics of each plant.
-async fn create_groups_and_plant_topics(
-    conn: &mut SqliteConnection,
-    company: &Company,
-    t: &impl Fn(&str) -> i64,
-) -> AppResult<()> {
+/// Topic groups (the topics of each plant are plan requirements: `demo::plans`).
+async fn create_groups(conn: &mut SqliteConnection, t: &impl Fn(&str) -> i64) -> AppResult<()> {
     for (nombre, desc, abbrs) in [
         (
             "Seguridad industrial obligatoria",
@@ -669,15 +665,6 @@ async fn create_groups_and_plant_topics(
             },
         )
         .await?;
-    }
-    for (i, (p, ..)) in company.plantas.iter().enumerate() {
-        let abbrs: &[&str] = if i % 2 == 0 {
-            &["NOM-006", "NOM-002", "NOM-009", "MTTO-01", "LEAN-01"]
-        } else {
-            &["NOM-002", "PAUX-01", "NOM-035"]
-        };
-        topics::plant_topics::set_plant_topics(conn, *p, abbrs.iter().map(|a| t(a)).collect())
-            .await?;
     }
     Ok(())
 }

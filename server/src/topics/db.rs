@@ -1,5 +1,5 @@
 //! SQL of the topics domain. Topics with prerequisites and tags, their question bank,
-//! activities, topic groups and topics by plant, one file per concern.
+//! activities and topic groups, one file per concern.
 
 use sqlx::SqliteExecutor;
 
@@ -7,13 +7,11 @@ use crate::error::{AppError, AppResult};
 
 pub mod activities;
 pub mod groups;
-pub mod plant_topics;
 pub mod questions;
 pub mod topic;
 
 pub use activities::*;
 pub use groups::*;
-pub use plant_topics::*;
 pub use questions::*;
 pub use topic::*;
 
@@ -27,7 +25,6 @@ pub const TABLES: &[&str] = &[
     "actividades_temas",
     "grupos_temas",
     "grupos_temas_temas",
-    "plantas_temas",
 ];
 
 /// Tables of other domains that this domain's list definitions and read models join.

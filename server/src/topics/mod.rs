@@ -1,12 +1,12 @@
 //! Topics (`temas`): the training subjects with every field of the spec, their question
-//! bank, activities, topic groups and topics by plant. All SQL is in `db`; the bulk upload
-//! and the demo loader write through the same functions as the screens.
+//! bank, activities and topic groups (topics by plant are plant requirements of `plans`).
+//! All SQL is in `db`; the bulk upload and the demo loader write through the same functions
+//! as the screens.
 
 pub mod activities;
 pub mod db;
 pub mod form;
 pub mod groups;
-pub mod plant_topics;
 pub mod questions;
 pub mod topic;
 pub mod types;
@@ -29,5 +29,4 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(questions::router(state))
         .merge(activities::router(state))
         .merge(groups::router(state))
-        .merge(plant_topics::router(state))
 }

@@ -307,3 +307,40 @@ pub async fn search_topics<'e>(e: impl SqliteExecutor<'e>, q: &str) -> sqlx::Res
     .fetch_all(e)
     .await
 }
+
+/// What the ledger needs of a topic: whether it is active, its certification months, its
+/// evaluation model and pass mark, and its hours (days × hours per session).
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct ReglasTema {
+    pub cve_tema: i64,
+    pub abreviatura: String,
+    pub nombre_tema: String,
+    pub activo: i64,
+    pub meses_certificacion: i64,
+    pub modelo_evaluacion: String,
+    pub calificacion_minima: Option<f64>,
+    pub horas: f64,
+}
+
+const REGLAS_SQL: &str = "SELECT cve_tema, abreviatura, nombre_tema, activo, meses_certificacion,
+        modelo_evaluacion, calificacion_minima, dias_duracion * horas_sesion AS horas FROM temas";
+
+/// The ledger rules of topic `cve`.
+pub async fn topic_rules<'e>(
+    e: impl SqliteExecutor<'e>,
+    cve: i64,
+) -> sqlx::Result<Option<ReglasTema>> {
+    sqlx::query_as(
+        "SELECT cve_tema, abreviatura, nombre_tema, activo, meses_certificacion,
+            modelo_evaluacion, calificacion_minima, dias_duracion * horas_sesion AS horas
+         FROM temas WHERE cve_tema = ?",
+    )
+    .bind(cve)
+    .fetch_optional(e)
+    .await
+}
+
+/// The ledger rules of every topic (bulk loaders).
+pub async fn all_topic_rules<'e>(e: impl SqliteExecutor<'e>) -> sqlx::Result<Vec<ReglasTema>> {
+    sqlx::query_as(REGLAS_SQL).fetch_all(e).await
+}

@@ -1,0 +1,1 @@
+//! Generator of the benchmark's plan data (`aula plan datos-bench`, package C).

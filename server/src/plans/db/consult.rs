@@ -1,0 +1,134 @@
+//! Plan read queries (topic facts, summaries, prerequisites, blocks, employee headers).
+
+use sqlx::SqliteConnection;
+
+/// What the plan screens show of a topic.
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct TemaInfo {
+    pub cve_tema: i64,
+    pub abreviatura: String,
+    pub nombre_tema: String,
+    pub modalidad: String,
+    pub imagen: Option<String>,
+    pub horas: f64,
+}
+
+/// Facts of every active topic (the catalogue is small; one read serves a whole plan).
+pub async fn active_topics(conn: &mut SqliteConnection) -> sqlx::Result<Vec<TemaInfo>> {
+    sqlx::query_as(
+        "SELECT cve_tema, abreviatura, nombre_tema, modalidad, imagen,
+                dias_duracion * horas_sesion AS horas
+         FROM temas WHERE activo = 1",
+    )
+    .fetch_all(&mut *conn)
+    .await
+}
+
+/// One employee's ledger summary row.
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct Resumen {
+    pub cve_tema: i64,
+    pub fecha_acreditacion: Option<String>,
+    pub vigencia: Option<String>,
+    pub calificacion: Option<f64>,
+    pub ultimo_fecha: String,
+    pub reprobado: i64,
+}
+
+/// Every summary row of an employee.
+pub async fn summaries(
+    conn: &mut SqliteConnection,
+    cve_empleado: i64,
+) -> sqlx::Result<Vec<Resumen>> {
+    sqlx::query_as(
+        "SELECT cve_tema, fecha_acreditacion, vigencia, calificacion, ultimo_fecha, reprobado
+         FROM plan_estado_temas WHERE cve_empleado = ?",
+    )
+    .bind(cve_empleado)
+    .fetch_all(&mut *conn)
+    .await
+}
+
+/// Every (topic, prerequisite topic) pair.
+pub async fn prerequisites(conn: &mut SqliteConnection) -> sqlx::Result<Vec<(i64, i64)>> {
+    sqlx::query_as("SELECT cve_tema, cve_requisito FROM temas_prerrequisitos")
+        .fetch_all(&mut *conn)
+        .await
+}
+
+/// A block as the plan shows it.
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct BloqueInfo {
+    pub id_bloque: i64,
+    pub nombre_bloque: String,
+    pub id_tipo_bloque: i64,
+    pub nombre_tipo_bloque: String,
+    pub descripcion: String,
+    pub imagen: String,
+    pub precio: i64,
+    pub capacidad_asistencia: i64,
+}
+
+/// A block by id.
+pub async fn block(
+    conn: &mut SqliteConnection,
+    id_bloque: i64,
+) -> sqlx::Result<Option<BloqueInfo>> {
+    sqlx::query_as(
+        "SELECT b.id_bloque, b.nombre_bloque, b.id_tipo_bloque, tb.nombre_tipo_bloque, b.descripcion,
+                b.imagen, b.precio, b.capacidad_asistencia
+         FROM bloques b JOIN tipos_bloque tb ON tb.id_tipo_bloque = b.id_tipo_bloque
+         WHERE b.id_bloque = ?",
+    )
+    .bind(id_bloque)
+    .fetch_optional(&mut *conn)
+    .await
+}
+
+/// A block's topics in order: (cve_tema, nombre_tema, modalidad, horas, activo).
+pub async fn block_topics(
+    conn: &mut SqliteConnection,
+    id_bloque: i64,
+) -> sqlx::Result<Vec<(i64, String, String, f64, i64)>> {
+    sqlx::query_as(
+        "SELECT t.cve_tema, t.nombre_tema, t.modalidad, t.dias_duracion * t.horas_sesion, t.activo
+         FROM bloques_temas bt JOIN temas t ON t.cve_tema = bt.cve_tema
+         WHERE bt.id_bloque = ? ORDER BY bt.orden",
+    )
+    .bind(id_bloque)
+    .fetch_all(&mut *conn)
+    .await
+}
+
+/// The kardex header of an employee.
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct Encabezado {
+    pub cve_empleado: i64,
+    pub num_empleado: String,
+    pub nombre_empleado: String,
+    pub curp: Option<String>,
+    pub puesto: Option<String>,
+    pub n4: Option<String>,
+    pub planta: Option<String>,
+    pub foto_empleado: Option<String>,
+    pub cve_puesto: Option<i64>,
+}
+
+/// The header of employee `cve` (None when missing or logically deleted).
+pub async fn employee_header(
+    conn: &mut SqliteConnection,
+    cve: i64,
+) -> sqlx::Result<Option<Encabezado>> {
+    sqlx::query_as(
+        "SELECT e.cve_empleado, e.num_empleado, e.nombre_empleado, e.curp, p.puesto, n4.nombre AS n4,
+                pl.nombre AS planta, e.foto_empleado, e.cve_puesto
+         FROM empleados e
+         LEFT JOIN puestos p ON p.cve_puesto = e.cve_puesto
+         LEFT JOIN estructura n4 ON n4.cve_estructura = e.n4
+         LEFT JOIN plantas pl ON pl.cve_planta = e.cve_planta
+         WHERE e.cve_empleado = ? AND e.baja_logica = 0",
+    )
+    .bind(cve)
+    .fetch_optional(&mut *conn)
+    .await
+}

@@ -1,0 +1,1 @@
+//! Expiry-run SQL (package C): runs, claimed notices, sends and the report's list definition.

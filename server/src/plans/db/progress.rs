@@ -1,0 +1,1 @@
+//! Population-control and progress list definitions (package B).

@@ -1,0 +1,1 @@
+//! Topic-view list definitions (package C).
