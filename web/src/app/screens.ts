@@ -58,6 +58,14 @@ export const SCREENS: ScreenDefinition[] = [
     lazy: () => import('./routes/blocks-route'),
   },
   {
+    key: 'catalogos.asignacion_bloques',
+    path: 'asignacion_bloques',
+    group: 'catalogos',
+    helpKey: 'pantalla.asignacion_bloques',
+    lazy: () => import('./routes/plans-block-assignment-route'),
+    subroutes: [{ path: 'asignacion_bloques_asignar', lazy: () => import('./routes/plans-block-assignment-new-route') }],
+  },
+  {
     key: 'catalogos.datos_stps',
     path: 'areas_tematicas',
     group: 'catalogos',

@@ -23,3 +23,4 @@ export {
   GeneralHistoryScreen,
   TopicProgressScreen,
 } from './components/tables/report-screens';
+export { BlockAssignment } from './components/blocks/block-assignment';

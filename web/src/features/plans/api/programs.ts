@@ -1,7 +1,7 @@
 import { PRI } from '@/lib/api/client';
 
 /** The requirement families that have consult screens (plan §4.4 prefixes). */
-export type Program = 'institucional' | 'formacion' | 'especifica' | 'empleado';
+export type Program = 'institucional' | 'formacion' | 'especifica' | 'empleado' | 'bloque';
 
 /** What each family's screens need: its API prefix, section, and the alta screen's path. */
 export const PROGRAMS: Record<Program, { prefix: string; section: string; altaPath: string; consultPath: string }> = {
@@ -28,5 +28,11 @@ export const PROGRAMS: Record<Program, { prefix: string; section: string; altaPa
     section: 'plan.temas_empleados',
     consultPath: '/menu/temas_empleados',
     altaPath: '/menu/temas_empleados_alta',
+  },
+  bloque: {
+    prefix: `${PRI}/catalogos/asignacion_bloques`,
+    section: 'catalogos.asignacion_bloques',
+    consultPath: '/menu/asignacion_bloques',
+    altaPath: '/menu/asignacion_bloques_asignar',
   },
 };

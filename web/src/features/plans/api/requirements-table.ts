@@ -2,6 +2,8 @@ import { PROGRAMS, type Program } from './programs';
 
 /** Table engine url of a family's requirements (POST). */
 export function requirementsTableUrl(program: Program): string {
+  // Block assignments have their own table path (plan §4.4).
+  if (program === 'bloque') return `${PROGRAMS.bloque.prefix}/tabla`;
   return `${PROGRAMS[program].prefix}/consulta_requerimientos/tabla`;
 }
 

@@ -4,44 +4,20 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Alert.css';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn, type SelectionChange } from '@/components/data-table';
+import type { SelectionChange } from '@/components/data-table';
 import { showSaved } from '@/components/feedback';
 import { failureMessage } from '@/components/forms';
 import { useScreenChrome } from '@/components/page-chrome';
-import { PRI } from '@/lib/api/client';
-import { EMPLOYEES_TABLE_URL, collectRows } from '@/lib/api/shared/employees-selection';
 import { useTopicOptions } from '@/lib/api/shared/topic-options';
 import { postFormation, postValidateFormation, type FormationBody, type FormationCheck } from '../../api/create-requirements';
 import { PROGRAMS } from '../../api/programs';
+import { TargetsTable } from './targets-table';
+import { resolveTargets, type Target } from './targets';
 import { TermsFields } from './terms-fields';
 import { STEPS, reachableStep, stepProblem, type AssignmentType, type WizardState } from './wizard-rules';
-
-/** Table engine url of the positions (the wizard's "puestos" step). */
-export const POSITIONS_TABLE_URL = `${PRI}/catalogos/estructura_puestos`;
-
-interface PositionRow {
-  cve_puesto: number;
-  puesto: string;
-  estructura: string | null;
-  empleados: number | null;
-}
-interface EmployeeRow {
-  cve_empleado: number;
-  num_empleado: string | number | null;
-  nombre_empleado: string;
-  puesto: string | null;
-  n4: string | null;
-  planta: string | null;
-}
-interface Target {
-  id: number;
-  name: string;
-}
-
-const ALL_EMPLOYEES = { vista: 'todos' };
 
 /**
  * /menu/plan_formacion_alta_requerimientos: the 4-step wizard (assignment type → positions or
@@ -70,26 +46,6 @@ export function FormationWizard() {
   const reachable = reachableStep(state);
   const problem = stepProblem(active, state);
 
-  const positionColumns = useMemo<DataTableColumn<PositionRow>[]>(
-    () => [
-      { field: 'cve_puesto', header: t('plans:wizard.fields.clave'), width: 80 },
-      { field: 'puesto', header: t('plans:wizard.fields.puesto') },
-      { field: 'estructura', header: t('plans:wizard.fields.estructura') },
-      { field: 'empleados', header: t('plans:wizard.fields.empleados'), align: 'right', width: 110 },
-    ],
-    [t],
-  );
-  const employeeColumns = useMemo<DataTableColumn<EmployeeRow>[]>(
-    () => [
-      { field: 'num_empleado', header: t('plans:wizard.fields.num_empleado'), width: 110 },
-      { field: 'nombre_empleado', header: t('plans:wizard.fields.nombre_empleado') },
-      { field: 'puesto', header: t('plans:wizard.fields.puesto') },
-      { field: 'n4', header: t('plans:wizard.fields.n4') },
-      { field: 'planta', header: t('plans:wizard.fields.planta') },
-    ],
-    [t],
-  );
-
   const body = (list: Target[]): FormationBody => ({
     tipo_asignacion: tipo ?? 'puestos',
     puestos: tipo === 'puestos' ? list.map((x) => x.id) : [],
@@ -99,24 +55,13 @@ export function FormationWizard() {
     dias_limite: diasLimite,
   });
 
-  /** The selection of step 2 as ids and names (a "select all" pages through the table). */
-  const resolveTargets = async (): Promise<Target[]> => {
-    if (!selection || selection.count === 0) return [];
-    if (!selection.all) return selection.keys.map((k) => ({ id: Number(k), name: seen.current.get(Number(k)) ?? `#${k}` }));
-    const excluded = new Set(selection.excluded);
-    if (tipo === 'puestos') {
-      return collectRows<PositionRow, Target>(POSITIONS_TABLE_URL, selection.query, excluded, (r) => r.cve_puesto, (r) => ({ id: r.cve_puesto, name: r.puesto }));
-    }
-    return collectRows<EmployeeRow, Target>(EMPLOYEES_TABLE_URL, selection.query, excluded, (r) => r.cve_empleado, (r) => ({ id: r.cve_empleado, name: r.nombre_empleado }));
-  };
-
   const next = async () => {
     if (problem) return;
     setFailure(null);
     if (active === 1) {
       setBusy(true);
       try {
-        setTargets(await resolveTargets());
+        setTargets(await resolveTargets(tipo ?? 'puestos', selection, seen.current));
       } catch (error) {
         setFailure(failureMessage(error));
         return;
@@ -190,37 +135,7 @@ export function FormationWizard() {
             label={tipo === 'empleados' ? t('plans:wizard.steps.empleados') : t('plans:wizard.steps.puestos')}
             description={t('plans:wizard.steps.destinos_hint')}
           >
-            {active === 1 && tipo === 'puestos' && (
-              <DataTable<PositionRow>
-                url={POSITIONS_TABLE_URL}
-                title={t('plans:wizard.positions_title')}
-                columns={positionColumns}
-                rowKey={(row) => {
-                  seen.current.set(row.cve_puesto, row.puesto);
-                  return row.cve_puesto;
-                }}
-                defaultSort={{ field: 'puesto', direction: 'asc' }}
-                selectable
-                onSelectionChange={setSelection}
-                emptyMessage={t('plans:wizard.positions_empty')}
-              />
-            )}
-            {active === 1 && tipo === 'empleados' && (
-              <DataTable<EmployeeRow>
-                url={EMPLOYEES_TABLE_URL}
-                title={t('plans:wizard.employees_title')}
-                columns={employeeColumns}
-                rowKey={(row) => {
-                  seen.current.set(row.cve_empleado, row.nombre_empleado);
-                  return row.cve_empleado;
-                }}
-                filtersEXT={ALL_EMPLOYEES}
-                defaultSort={{ field: 'nombre_empleado', direction: 'asc' }}
-                selectable
-                onSelectionChange={setSelection}
-                emptyMessage={t('plans:wizard.employees_empty')}
-              />
-            )}
+            {active === 1 && tipo && <TargetsTable tipo={tipo} seen={seen} onSelectionChange={setSelection} />}
           </Stepper.Step>
           <Stepper.Step label={t('plans:wizard.steps.temas')} description={t('plans:wizard.steps.temas_hint')}>
             {active === 2 && (

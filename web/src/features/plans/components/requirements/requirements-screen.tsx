@@ -120,7 +120,7 @@ export function RequirementsScreen({ program }: { program: Program }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} shadow="xs">
       <Stack gap="sm">
-        {program !== 'empleado' && <ProgressLinks program={program} />}
+        {program !== 'empleado' && program !== 'bloque' && <ProgressLinks program={program} />}
         <Group justify="space-between" wrap="wrap" gap="sm">
           <SegmentedControl
             aria-label={t('plans:requirements.view')}
