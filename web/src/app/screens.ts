@@ -162,6 +162,27 @@ export const SCREENS: ScreenDefinition[] = [
     lazy: () => import('./routes/plans-blocks-history-route'),
   },
   {
+    key: 'plan.kardex',
+    path: 'ver_kardex_capacitacion',
+    group: 'plan',
+    helpKey: 'pantalla.ver_kardex_capacitacion',
+    lazy: () => import('./routes/plans-kardex-route'),
+  },
+  {
+    key: 'plan.simulador_puesto',
+    path: 'simulador_puesto',
+    group: 'plan',
+    helpKey: 'pantalla.simulador_puesto',
+    lazy: () => import('./routes/plans-simulator-route'),
+  },
+  {
+    key: 'plan.analista_simulado',
+    path: 'analista_simulado',
+    group: 'plan',
+    helpKey: 'pantalla.analista_simulado',
+    lazy: () => import('./routes/plans-analyst-view-route'),
+  },
+  {
     key: 'reportes.proximas_vencer',
     path: 'capacitaciones_proximas_vencer',
     group: 'reportes',

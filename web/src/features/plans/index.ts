@@ -24,3 +24,6 @@ export {
   TopicProgressScreen,
 } from './components/tables/report-screens';
 export { BlockAssignment } from './components/blocks/block-assignment';
+export { KardexScreen } from './components/kardex/kardex-screen';
+export { AnalystViewScreen } from './components/my-plan/analyst-view-screen';
+export { SimulatorScreen } from './components/simulator/simulator-screen';

@@ -37,7 +37,17 @@ export function PlanView({ cveEmpleado }: { cveEmpleado: number }) {
   const summary = usePlanSummary(cveEmpleado);
   const openBlock = Number(params.get('bloque')) || null;
 
-  const changeTab = (next: PlanTab) => setParams(paramsForTab(next), { replace: true });
+  const changeTab = (next: PlanTab) =>
+    setParams(
+      (prev) => {
+        // Other parameters (the analyst's ?cve_empleado=) stay.
+        const p = new URLSearchParams(prev);
+        for (const k of ['location', 'bloques', 'bloque', 'historial']) p.delete(k);
+        for (const [k, v] of paramsForTab(next)) p.set(k, v);
+        return p;
+      },
+      { replace: true },
+    );
   const setOpenBlock = (id: number | null) =>
     setParams((prev) => {
       const p = new URLSearchParams(prev);
