@@ -100,3 +100,61 @@ macro_rules! no_acreditado_sql {
 }
 #[allow(unused_imports)]
 pub(crate) use {acreditado_sql, estado_sql, no_acreditado_sql, vencido_sql};
+
+#[cfg(test)]
+mod tests {
+    use sqlx::{AssertSqlSafe, Connection, SqliteConnection};
+
+    use crate::plans::rules::{self, Estado, Tenencia};
+
+    #[tokio::test]
+    async fn the_sql_state_expressions_agree_with_the_rust_state_on_a_grid() {
+        let mut conn = SqliteConnection::connect("sqlite::memory:")
+            .await
+            .expect("in-memory database");
+        let sql = format!(
+            "WITH {}, x(vigencia, reprobado) AS (SELECT CAST(? AS TEXT), CAST(? AS INTEGER))
+             SELECT {}, COALESCE({}, 0), COALESCE({}, 0), COALESCE({}, 0) FROM x",
+            super::HOY_CTE,
+            estado_sql!("x"),
+            acreditado_sql!("x"),
+            vencido_sql!("x"),
+            no_acreditado_sql!("x"),
+        );
+        let hoy = "2025-06-15";
+        let vigencias = [
+            None,
+            Some("2024-01-01"),
+            Some("2025-06-14"),
+            Some("2025-06-15"),
+            Some("2025-06-16"),
+            Some(rules::SIN_VENCIMIENTO),
+        ];
+        // None = no summary row at all (a LEFT JOIN that found nothing).
+        for reprobado in [None, Some(0), Some(1)] {
+            for vigencia in vigencias {
+                if reprobado.is_none() && vigencia.is_some() {
+                    continue;
+                }
+                let (estado, acreditado, vencido, no_acreditado): (String, i64, i64, i64) =
+                    sqlx::query_as(AssertSqlSafe(sql.clone()))
+                        .bind(hoy)
+                        .bind(vigencia)
+                        .bind(reprobado)
+                        .fetch_one(&mut conn)
+                        .await
+                        .expect("state query");
+                let t = reprobado.map(|r| Tenencia {
+                    vigencia: vigencia.and_then(rules::parse_fecha),
+                    reprobado: r == 1,
+                });
+                let rust = rules::estado(t.as_ref(), rules::parse_fecha(hoy).expect("date"));
+                let case = format!("{vigencia:?} {reprobado:?}");
+                assert_eq!(estado, rust.etiqueta(), "{case}");
+                assert_eq!(acreditado == 1, rust == Estado::Acreditado, "{case}");
+                assert_eq!(vencido == 1, rust == Estado::Vencido, "{case}");
+                assert_eq!(no_acreditado == 1, rust == Estado::NoAcreditado, "{case}");
+            }
+        }
+    }
+}
