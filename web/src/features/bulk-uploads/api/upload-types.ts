@@ -1,7 +1,7 @@
 import { PRI } from '@/lib/api/client';
 
 /** What can be uploaded in bulk, as it appears in the urls. */
-export const UPLOAD_TYPES = ['empleados', 'puestos', 'estructura', 'temas', 'preguntas'] as const;
+export const UPLOAD_TYPES = ['empleados', 'puestos', 'estructura', 'temas', 'preguntas', 'historial'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 /** Root of the bulk-upload calls. */
