@@ -66,6 +66,13 @@ export const SCREENS: ScreenDefinition[] = [
     subroutes: [{ path: 'asignacion_bloques_asignar', lazy: () => import('./routes/plans-block-assignment-new-route') }],
   },
   {
+    key: 'catalogos.control_poblacion',
+    path: 'control_poblacion',
+    group: 'catalogos',
+    helpKey: 'pantalla.control_poblacion',
+    lazy: () => import('./routes/plans-population-route'),
+  },
+  {
     key: 'catalogos.datos_stps',
     path: 'areas_tematicas',
     group: 'catalogos',

@@ -27,3 +27,4 @@ export { BlockAssignment } from './components/blocks/block-assignment';
 export { KardexScreen } from './components/kardex/kardex-screen';
 export { AnalystViewScreen } from './components/my-plan/analyst-view-screen';
 export { SimulatorScreen } from './components/simulator/simulator-screen';
+export { PopulationScreen } from './components/population/population-screen';
