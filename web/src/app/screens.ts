@@ -183,6 +183,13 @@ export const SCREENS: ScreenDefinition[] = [
     lazy: () => import('./routes/plans-simulator-route'),
   },
   {
+    key: 'plan.tema_view',
+    path: 'tema_view',
+    group: 'plan',
+    helpKey: 'pantalla.tema_view',
+    lazy: () => import('./routes/plans-topic-view-route'),
+  },
+  {
     key: 'plan.analista_simulado',
     path: 'analista_simulado',
     group: 'plan',

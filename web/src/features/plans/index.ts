@@ -28,3 +28,4 @@ export { KardexScreen } from './components/kardex/kardex-screen';
 export { AnalystViewScreen } from './components/my-plan/analyst-view-screen';
 export { SimulatorScreen } from './components/simulator/simulator-screen';
 export { PopulationScreen } from './components/population/population-screen';
+export { TopicViewScreen } from './components/topic-view/topic-view-screen';
