@@ -193,3 +193,14 @@ pub async fn set_block_topics(
     }
     Ok(())
 }
+
+/// A block's seats and whether it is active: (capacidad_asistencia, activo); 0 seats = unlimited.
+pub async fn block_capacity<'e>(
+    e: impl SqliteExecutor<'e>,
+    id: i64,
+) -> sqlx::Result<Option<(i64, i64)>> {
+    sqlx::query_as("SELECT capacidad_asistencia, activo FROM bloques WHERE id_bloque = ?")
+        .bind(id)
+        .fetch_optional(e)
+        .await
+}

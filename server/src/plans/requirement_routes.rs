@@ -25,11 +25,13 @@ pub(super) fn router(state: &AppState) -> OpenApiRouter<AppState> {
     let form = Rule::Seccion(Programa::Formacion.seccion());
     let esp = Rule::Seccion(Programa::Especifica.seccion());
     let emp = Rule::Seccion(Programa::Empleado.seccion());
+    let blq = Rule::Seccion(Programa::Bloque.seccion());
     OpenApiRouter::new()
         .merge(institucional::router(state, inst))
         .merge(formacion::router(state, form))
         .merge(especifica::router(state, esp))
         .merge(empleado::router(state, emp))
+        .merge(bloque::router(state, blq))
         .routes(secured(
             state,
             inst,
@@ -579,4 +581,16 @@ program_routes!(
     update_employee_requirement,
     get_employee_requirement_history,
     table_employee_affected
+);
+program_routes!(
+    bloque,
+    Programa::Bloque,
+    "/api/pri/catalogos/asignacion_bloques/tabla",
+    "/api/pri/catalogos/asignacion_bloques/requerimientos/{id_requerimiento}",
+    "/api/pri/catalogos/asignacion_bloques/requerimientos/{id_requerimiento}/historial",
+    "/api/pri/catalogos/asignacion_bloques/requerimientos/{id_requerimiento}/afectados/tabla",
+    table_block_requirements,
+    update_block_requirement,
+    get_block_requirement_history,
+    table_block_affected
 );

@@ -483,3 +483,85 @@ pub async fn block_name(
         .fetch_optional(&mut *conn)
         .await
 }
+
+/// Enabled targets of a block's assignments: (destino_tipo, destino_id).
+pub async fn block_destinos(
+    conn: &mut SqliteConnection,
+    id_bloque: i64,
+) -> sqlx::Result<Vec<(String, i64)>> {
+    sqlx::query_as(
+        "SELECT destino_tipo, destino_id FROM plan_requerimientos
+         WHERE id_bloque = ? AND habilitado = 1 ORDER BY id_requerimiento",
+    )
+    .bind(id_bloque)
+    .fetch_all(&mut *conn)
+    .await
+}
+
+/// Active topics of a block in `eb`, and those the employee holds today (needs `hoy`).
+const BLOQUE_TOTAL: &str = "(SELECT COUNT(*) FROM bloques_temas bt JOIN temas tt ON tt.cve_tema = bt.cve_tema AND tt.activo = 1 WHERE bt.id_bloque = eb.id_bloque)";
+/// Topics of the block in `eb` the employee holds today.
+const BLOQUE_ACREDITADOS: &str = concat!(
+    "(SELECT COUNT(*) FROM bloques_temas bt JOIN temas tt ON tt.cve_tema = bt.cve_tema AND tt.activo = 1 ",
+    "JOIN plan_estado_temas x ON x.cve_empleado = eb.cve_empleado AND x.cve_tema = bt.cve_tema ",
+    "WHERE bt.id_bloque = eb.id_bloque AND ",
+    crate::plans::db::acreditado_sql!("x"),
+    ")"
+);
+/// Progress percent, one decimal.
+const BLOQUE_PORCENTAJE: &str = concat!(
+    "(SELECT CASE WHEN tot = 0 THEN 0.0 ELSE ROUND(acr * 100.0 / tot, 1) END FROM (SELECT ",
+    "(SELECT COUNT(*) FROM bloques_temas bt JOIN temas tt ON tt.cve_tema = bt.cve_tema AND tt.activo = 1 WHERE bt.id_bloque = eb.id_bloque) AS tot, ",
+    "(SELECT COUNT(*) FROM bloques_temas bt JOIN temas tt ON tt.cve_tema = bt.cve_tema AND tt.activo = 1 ",
+    "JOIN plan_estado_temas x ON x.cve_empleado = eb.cve_empleado AND x.cve_tema = bt.cve_tema ",
+    "WHERE bt.id_bloque = eb.id_bloque AND ",
+    crate::plans::db::acreditado_sql!("x"),
+    ") AS acr))"
+);
+/// "1" when every topic of the block is held.
+const BLOQUE_ESTATUS: &str = concat!(
+    "(SELECT CASE WHEN tot > 0 AND acr = tot THEN '1' ELSE '0' END FROM (SELECT ",
+    "(SELECT COUNT(*) FROM bloques_temas bt JOIN temas tt ON tt.cve_tema = bt.cve_tema AND tt.activo = 1 WHERE bt.id_bloque = eb.id_bloque) AS tot, ",
+    "(SELECT COUNT(*) FROM bloques_temas bt JOIN temas tt ON tt.cve_tema = bt.cve_tema AND tt.activo = 1 ",
+    "JOIN plan_estado_temas x ON x.cve_empleado = eb.cve_empleado AND x.cve_tema = bt.cve_tema ",
+    "WHERE bt.id_bloque = eb.id_bloque AND ",
+    crate::plans::db::acreditado_sql!("x"),
+    ") AS acr))"
+);
+
+/// Training by blocks: every active employee an enabled block assignment reaches (by
+/// position or individually, counted once) with their progress in it. Needs `hoy`.
+pub static BLOCKS_HISTORY: TableDef = TableDef {
+    name: "capacitacion_bloques",
+    from: "(SELECT DISTINCT em.cve_empleado, r.id_bloque FROM plan_requerimientos r
+            JOIN empleados em ON em.activo = 1 AND em.baja_logica = 0
+             AND ((r.destino_tipo = 'puesto' AND em.cve_puesto = r.destino_id)
+               OR (r.destino_tipo = 'empleado' AND em.cve_empleado = r.destino_id))
+            WHERE r.id_bloque IS NOT NULL AND r.habilitado = 1) eb
+        JOIN empleados e ON e.cve_empleado = eb.cve_empleado
+        JOIN bloques b ON b.id_bloque = eb.id_bloque
+        LEFT JOIN tipos_bloque tb ON tb.id_tipo_bloque = b.id_tipo_bloque",
+    count_from: None,
+    columns: &[
+        Column::text("num_empleado", "Número de empleado", "e.num_empleado"),
+        Column::text("nombre_empleado", "Nombre", "e.nombre_empleado"),
+        Column::text("nombre_bloque", "Bloque", "b.nombre_bloque"),
+        Column::text(
+            "nombre_tipo_bloque",
+            "Tipo de bloque",
+            "tb.nombre_tipo_bloque",
+        ),
+        Column::plain("total_temas", "Temas", BLOQUE_TOTAL, Kind::Int),
+        Column::plain("acreditados", "Acreditados", BLOQUE_ACREDITADOS, Kind::Int),
+        Column::plain(
+            "porcentaje_avance",
+            "Avance (%)",
+            BLOQUE_PORCENTAJE,
+            Kind::Real,
+        ),
+        Column::plain("estatus", "Terminado", BLOQUE_ESTATUS, Kind::Text),
+    ],
+    date_expr: None,
+    default_order: "e.nombre_empleado, b.nombre_bloque",
+    key: "num_empleado",
+};
