@@ -66,7 +66,7 @@ fn xlsx_response(name: &str, data: Vec<u8>) -> Response {
 /// The template of a kind: its columns (required ones marked with *) and an instructions
 /// sheet with each column's meaning and an example.
 #[utoipa::path(get, path = "/api/pri/cargas_masivas/plantillas/{tipo}", tag = "imports",
-    params(("tipo" = String, Path, description = "empleados | puestos | estructura | temas | preguntas")),
+    params(("tipo" = String, Path, description = "empleados | puestos | estructura | temas | preguntas | historial")),
     responses((status = 200, description = "xlsx"), (status = 404, body = ErrorBody)))]
 async fn download_template(Path(tipo): Path<String>) -> AppResult<Response> {
     let kind = kind_of(&tipo)?;
@@ -87,7 +87,7 @@ struct Subida {
 /// its rows are applied by a background job whose progress `GET /cargas_masivas/{id}` and
 /// the socket event `import:progress` report.
 #[utoipa::path(post, path = "/api/pri/cargas_masivas/{clave}", tag = "imports",
-    params(("clave" = String, Path, description = "the kind: empleados | puestos | estructura | temas | preguntas")),
+    params(("clave" = String, Path, description = "the kind: empleados | puestos | estructura | temas | preguntas | historial")),
     request_body(content_type = "multipart/form-data", description = "field `archivo`: the spreadsheet"),
     responses((status = 202, body = Subida), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody), (status = 413, body = ErrorBody)))]
 async fn upload_file(

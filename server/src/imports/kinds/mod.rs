@@ -3,6 +3,7 @@
 //! a row obeys the same rules as the form.
 
 mod employees;
+mod historial;
 mod positions;
 mod questions;
 pub mod row;
@@ -25,6 +26,8 @@ pub enum Kind {
     Estructura,
     Temas,
     Preguntas,
+    /// Past accreditations into the plans ledger.
+    Historial,
 }
 
 impl Kind {
@@ -36,6 +39,7 @@ impl Kind {
             "estructura" => Kind::Estructura,
             "temas" => Kind::Temas,
             "preguntas" => Kind::Preguntas,
+            "historial" => Kind::Historial,
             _ => return None,
         })
     }
@@ -48,6 +52,7 @@ impl Kind {
             Kind::Estructura => "estructura",
             Kind::Temas => "temas",
             Kind::Preguntas => "preguntas",
+            Kind::Historial => "historial",
         }
     }
 
@@ -202,6 +207,39 @@ impl Kind {
                 ("Precio", false, "Pesos (0 = gratis)", "0"),
                 ("Activo", false, "SI o NO (SI por omisión)", "SI"),
             ],
+            Kind::Historial => &[
+                (
+                    "NumEmpleado",
+                    false,
+                    "Número de empleado (o la CURP)",
+                    "10045",
+                ),
+                (
+                    "CURP",
+                    false,
+                    "18 caracteres (o el número de empleado)",
+                    "LORM900512MJCPZR07",
+                ),
+                ("Abreviatura", true, "Abreviatura del tema", "NOM-035"),
+                (
+                    "FechaAcreditacion",
+                    true,
+                    "AAAA-MM-DD (o DD/MM/AAAA), no posterior a hoy",
+                    "2024-05-20",
+                ),
+                (
+                    "Calificacion",
+                    false,
+                    "En la escala del tema (0-100 o 1-10); vacía si no se evalúa",
+                    "90",
+                ),
+                (
+                    "Nota",
+                    false,
+                    "Fuente del registro (hasta 500 caracteres)",
+                    "Lista de asistencia 2024, proveedor X",
+                ),
+            ],
             Kind::Preguntas => &[
                 ("Abreviatura", true, "Abreviatura del tema", "SEG-101"),
                 (
@@ -324,5 +362,6 @@ pub async fn apply(
         Kind::Estructura => structure::apply(conn, ctx, row).await,
         Kind::Temas => topics::apply(conn, ctx, row, now).await,
         Kind::Preguntas => questions::apply(conn, ctx, row).await,
+        Kind::Historial => historial::apply(conn, ctx, row, now).await,
     }
 }
