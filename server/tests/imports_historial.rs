@@ -102,8 +102,9 @@ type Hecho = (i64, i64, String, Option<f64>, Option<String>);
 
 async fn historial_rows(s: &TestServer) -> Vec<Hecho> {
     sqlx::query_as(
-        "SELECT cve_empleado, cve_tema, fecha, calificacion, vigencia FROM plan_acreditaciones
-         WHERE origen = 'historial' ORDER BY id_acreditacion",
+        "SELECT a.cve_empleado, a.cve_tema, a.fecha, a.calificacion, a.vigencia FROM plan_acreditaciones a
+         JOIN temas t ON t.cve_tema = a.cve_tema
+         WHERE a.origen = 'historial' AND t.abreviatura LIKE 'HST-%' ORDER BY a.id_acreditacion",
     )
     .fetch_all(&s.state().db.read)
     .await
@@ -324,7 +325,8 @@ async fn an_interrupted_historial_upload_resumes_after_a_restart() {
     assert_eq!(done["estatus"], "terminada", "{done}");
     assert_eq!(done["insertadas"].as_i64(), Some(rows.len() as i64));
     let vigencias: Vec<String> = sqlx::query_scalar(
-        "SELECT DISTINCT vigencia FROM plan_acreditaciones WHERE origen = 'historial'",
+        "SELECT DISTINCT a.vigencia FROM plan_acreditaciones a JOIN temas t ON t.cve_tema = a.cve_tema
+         WHERE a.origen = 'historial' AND t.abreviatura = 'HST-RS'",
     )
     .fetch_all(&s.state().db.read)
     .await

@@ -8,6 +8,7 @@ mod catalog;
 mod company;
 mod messages;
 mod people;
+mod plans;
 mod staff;
 
 use rand::SeedableRng;
@@ -159,6 +160,15 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
     .await?;
     company::create_employer_data(&mut tx, &company, &staff.workers).await?;
     catalog::create(&mut tx, state, &company, &staff.logins, &now).await?;
+    plans::create(
+        &mut tx,
+        &mut rng,
+        participant,
+        staff.logins.get(&4).copied(),
+        today,
+        &now,
+    )
+    .await?;
     tx.commit().await?;
 
     let demo_cia = serde_json::json!({

@@ -1,0 +1,112 @@
+//! Demo training plans (issue 11, package C): requirements of every program, one disabled
+//! with its history, a history with expired and this-month expiries, plant compliance
+//! between 40 % and 95 %, and a participant with pending and completed topics.
+
+mod common;
+mod plans_support;
+
+use chrono::Datelike;
+use common::*;
+use plans_support::*;
+
+async fn check_demo(s: &TestServer) {
+    let db = &s.state().db.read;
+    let hoy = iso(today(s));
+    let programas: Vec<String> =
+        sqlx::query_scalar("SELECT DISTINCT programa FROM plan_requerimientos ORDER BY programa")
+            .fetch_all(db)
+            .await
+            .expect("programs");
+    assert_eq!(
+        programas,
+        [
+            "bloque",
+            "empleado",
+            "especifica",
+            "formacion",
+            "institucional",
+            "planta"
+        ]
+    );
+    let (deshabilitados, con_motivo): (i64, i64) = sqlx::query_as(
+        "SELECT COUNT(DISTINCT r.id_requerimiento), COUNT(ev.id_evento) FROM plan_requerimientos r
+         LEFT JOIN plan_requerimientos_eventos ev ON ev.id_requerimiento = r.id_requerimiento
+              AND ev.accion = 'deshabilitar' AND ev.motivo IS NOT NULL
+         WHERE r.habilitado = 0",
+    )
+    .fetch_one(db)
+    .await
+    .expect("disabled");
+    assert!(deshabilitados >= 1 && con_motivo >= 1);
+
+    let por_planta: Vec<(i64, i64, i64)> = sqlx::query_as(
+        "SELECT e.cve_planta, COUNT(*), SUM(CASE WHEN p.vigencia >= ? THEN 1 ELSE 0 END)
+         FROM plan_empleados_temas p JOIN empleados e ON e.cve_empleado = p.cve_empleado
+         WHERE p.obligatoria = 1 AND e.cve_planta IS NOT NULL GROUP BY e.cve_planta",
+    )
+    .bind(&hoy)
+    .fetch_all(db)
+    .await
+    .expect("compliance");
+    assert!(!por_planta.is_empty());
+    for (planta, requeridos, acreditados) in &por_planta {
+        if *requeridos < 10 {
+            continue;
+        }
+        let pct = *acreditados as f64 * 100.0 / *requeridos as f64;
+        assert!(
+            (40.0..=95.0).contains(&pct),
+            "plant {planta}: {pct:.1} % of {requeridos}"
+        );
+    }
+
+    let vencidos: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM plan_estado_temas WHERE vigencia < ? AND reprobado = 0",
+    )
+    .bind(&hoy)
+    .fetch_one(db)
+    .await
+    .expect("expired");
+    assert!(vencidos >= 1);
+    let t = today(s);
+    let mes = format!("{:04}-{:02}-", t.year(), t.month());
+    let este_mes: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM plan_estado_temas WHERE vigencia >= ? AND vigencia LIKE ?",
+    )
+    .bind(&hoy)
+    .bind(format!("{mes}%"))
+    .fetch_one(db)
+    .await
+    .expect("this month");
+    assert!(este_mes >= 1, "an accreditation expires this month");
+
+    let p = s.cve_of(PARTICIPANTE).await;
+    let (total, acreditados): (i64, i64) = sqlx::query_as(
+        "SELECT COUNT(*), SUM(CASE WHEN vigencia >= ? THEN 1 ELSE 0 END)
+         FROM plan_empleados_temas WHERE cve_empleado = ?",
+    )
+    .bind(&hoy)
+    .bind(p)
+    .fetch_one(db)
+    .await
+    .expect("participant");
+    assert!(acreditados >= 2, "completed: {acreditados}");
+    assert!(total - acreditados >= 2, "pending: {}", total - acreditados);
+    let cache = aula::plans::cache_mismatches(&mut *db.acquire().await.expect("conn"))
+        .await
+        .expect("cache");
+    assert!(cache.is_empty(), "{cache:?}");
+}
+
+#[tokio::test]
+async fn the_demo_has_requirements_of_every_program_and_a_believable_history() {
+    let s = TestServer::start().await;
+    check_demo(&s).await;
+}
+
+#[tokio::test]
+async fn the_demo_history_holds_with_three_hundred_employees() {
+    // `--demo` loads the default 300 employees.
+    let s = TestServer::start_with(|c| c.demo = true).await;
+    check_demo(&s).await;
+}
