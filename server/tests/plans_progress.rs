@@ -1,0 +1,213 @@
+//! Progress and population control (issue 11, package B): population figures per level
+//! agree with the per-employee plan, drill-down needs its parent, consolidated progress per
+//! position, and progress per topic counts each (employee, topic) once.
+
+mod common;
+mod plans_support;
+
+use common::*;
+use plans_support::*;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+const POB: &str = "/api/pri/catalogos/control_poblacion";
+
+async fn table(s: &TestServer, t: &str, path: &str, filters: Value) -> Vec<Value> {
+    let r = s
+        .post(path, Some(t), json!({"cantPP": 100, "filtersEXT": filters}))
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{path}: {:?}", r.body);
+    rows(&r).to_vec()
+}
+
+fn sum(rows: &[Value], field: &str) -> i64 {
+    rows.iter().map(|r| r[field].as_i64().unwrap_or(0)).sum()
+}
+
+#[tokio::test]
+async fn population_control_agrees_with_each_employees_plan_and_drills_down() {
+    let s = TestServer::start().await;
+    let t = s.login(ANALISTA).await;
+    let db = &s.state().db.read;
+    let hoy = iso(today(&s));
+    let (plantilla, requeridos, acreditados): (i64, i64, i64) = sqlx::query_as(
+        "SELECT (SELECT COUNT(*) FROM empleados WHERE activo = 1 AND baja_logica = 0 AND n2 IS NOT NULL),
+                COUNT(*), COALESCE(SUM(CASE WHEN p.vigencia >= ? THEN 1 ELSE 0 END), 0)
+         FROM plan_empleados_temas p JOIN empleados e ON e.cve_empleado = p.cve_empleado
+         WHERE p.obligatoria = 1 AND e.n2 IS NOT NULL",
+    )
+    .bind(&hoy)
+    .fetch_one(db)
+    .await
+    .expect("figures");
+    let n2 = table(&s, &t, &format!("{POB}/tabla"), json!({"nivel": 2})).await;
+    assert_eq!(sum(&n2, "plantilla"), plantilla);
+    assert_eq!(sum(&n2, "requeridos"), requeridos);
+    assert_eq!(sum(&n2, "acreditados"), acreditados);
+    assert!(
+        requeridos > 0 && acreditados > 0,
+        "the demo has a plan and a history"
+    );
+    for r in &n2 {
+        assert!(r["cumplen"].as_i64() <= r["con_plan"].as_i64());
+        assert!(r["con_plan"].as_i64() <= r["plantilla"].as_i64());
+    }
+
+    // N3 needs its parent; the children of an N2 add up to it (when all have an N3).
+    let r = s
+        .post(
+            &format!("{POB}/tabla"),
+            Some(&t),
+            json!({"filtersEXT": {"nivel": 3}}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST);
+    let r = s
+        .post(
+            &format!("{POB}/tabla"),
+            Some(&t),
+            json!({"filtersEXT": {"nivel": 9}}),
+        )
+        .await;
+    assert_eq!(r.code(), "plan.nivel");
+    let (_, p_n2, _, p_n4, _) = s.org_of(PARTICIPANTE).await;
+    let top = n2
+        .iter()
+        .find(|r| r["cve"] == p_n2)
+        .expect("participant's N2");
+    let n3 = table(
+        &s,
+        &t,
+        &format!("{POB}/tabla"),
+        json!({"nivel": 3, "padre": p_n2}),
+    )
+    .await;
+    let sin_n3: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM empleados WHERE activo = 1 AND baja_logica = 0 AND n2 = ? AND n3 IS NULL",
+    )
+    .bind(p_n2)
+    .fetch_one(db)
+    .await
+    .expect("count");
+    assert_eq!(
+        sum(&n3, "plantilla") + sin_n3,
+        top["plantilla"].as_i64().unwrap_or(0)
+    );
+
+    // Plants of the participant's N4, then that plant's employees.
+    let plantas = table(
+        &s,
+        &t,
+        &format!("{POB}/tabla"),
+        json!({"nivel": "planta", "padre": p_n4}),
+    )
+    .await;
+    assert!(!plantas.is_empty());
+    let p = s.cve_of(PARTICIPANTE).await;
+    let (planta, num): (i64, String) =
+        sqlx::query_as("SELECT cve_planta, num_empleado FROM empleados WHERE cve_empleado = ?")
+            .bind(p)
+            .fetch_one(db)
+            .await
+            .expect("plant");
+    let gente = table(
+        &s,
+        &t,
+        &format!("{POB}/empleados/tabla"),
+        json!({"nivel": "planta", "cve": planta}),
+    )
+    .await;
+    let row = plantas
+        .iter()
+        .find(|r| r["cve"] == planta)
+        .expect("plant row");
+    assert_eq!(gente.len() as i64, row["plantilla"].as_i64().unwrap_or(-1));
+    let mine: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM plan_empleados_temas WHERE cve_empleado = ? AND obligatoria = 1",
+    )
+    .bind(p)
+    .fetch_one(db)
+    .await
+    .expect("count");
+    let me = gente
+        .iter()
+        .find(|r| r["num_empleado"] == num.as_str())
+        .expect("participant listed");
+    assert_eq!(me["requeridos"], mine);
+}
+
+#[tokio::test]
+async fn topic_progress_counts_each_person_once_and_follows_the_ledger() {
+    let s = TestServer::start().await;
+    let t = s.login(ANALISTA).await;
+    let tema = topic(&s, &t, "AVN-01", 12, "conocimiento", 1).await;
+    let (p, _, _, _, puesto) = s.org_of(PARTICIPANTE).await;
+    let en_puesto: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM empleados WHERE cve_puesto = ? AND activo = 1 AND baja_logica = 0",
+    )
+    .bind(puesto)
+    .fetch_one(&s.state().db.read)
+    .await
+    .expect("count");
+    // Reached by position and individually: one pair.
+    for body in [
+        json!({"tipo_asignacion": "puestos", "puestos": [puesto], "temas": [tema]}),
+        json!({"tipo_asignacion": "empleados", "empleados": [p], "temas": [tema]}),
+    ] {
+        let r = s
+            .post(
+                "/api/pri/plan_capacitacion/plan_formacion/alta_requerimientos",
+                Some(&t),
+                body,
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    }
+    let path = "/api/pri/plan_capacitacion/plan_formacion/avance_tema/tabla";
+    let find = |rows: Vec<Value>| {
+        rows.into_iter()
+            .find(|r| r["abreviatura"] == "AVN-01")
+            .expect("topic row")
+    };
+    let row = find(table(&s, &t, path, json!({})).await);
+    assert_eq!(row["requeridos"], en_puesto);
+    assert_eq!(row["acreditados"], 0);
+    assert_eq!(row["pendientes"], en_puesto);
+    // Not a topic of the institutional program.
+    let inst = table(
+        &s,
+        &t,
+        "/api/pri/plan_capacitacion/capacitacion_institucional/avance_tema/tabla",
+        json!({}),
+    )
+    .await;
+    assert!(!inst.iter().any(|r| r["abreviatura"] == "AVN-01"));
+
+    let r = accredit(
+        &s,
+        &t,
+        p,
+        json!({"cve_tema": tema, "fecha": days_ago(&s, 2), "calificacion": 90, "motivo": "Constancia"}),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    let row = find(table(&s, &t, path, json!({})).await);
+    assert_eq!(row["acreditados"], 1);
+    assert_eq!(row["pendientes"], en_puesto - 1);
+
+    // Consolidated per position: the participant's position counts its people with a plan.
+    let cons = table(
+        &s,
+        &t,
+        "/api/pri/plan_capacitacion/plan_formacion/avance_consolidado/tabla",
+        json!({}),
+    )
+    .await;
+    let mine = cons
+        .iter()
+        .find(|r| r["cve_puesto"] == puesto)
+        .expect("position row");
+    assert_eq!(mine["empleados"], en_puesto);
+    assert!(mine["requeridos"].as_i64() >= Some(en_puesto));
+    assert!(mine["acreditados"].as_i64() >= Some(1));
+}
