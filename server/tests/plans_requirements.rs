@@ -593,3 +593,79 @@ async fn the_specific_training_topics_call_lists_active_topics_and_filters_by_te
         .collect();
     assert_eq!(names, ["ESPX-1"]);
 }
+
+#[tokio::test]
+async fn plant_topics_are_plant_requirements_with_their_table_and_history() {
+    let s = TestServer::start().await;
+    let t = s.login(ANALISTA).await;
+    let a = topic(&s, &t, "PLA-A", 12, "conocimiento", 1).await;
+    let planta: i64 = sqlx::query_scalar("SELECT MIN(cve_planta) FROM plantas")
+        .fetch_one(&s.state().db.read)
+        .await
+        .expect("plant");
+    let path = format!("/api/pri/plan_capacitacion/plantas_temas/{planta}");
+    let before = s.get(&path, Some(&t)).await;
+    let mut temas: Vec<i64> = before
+        .body
+        .as_array()
+        .expect("topics")
+        .iter()
+        .filter_map(|t| t["cve_tema"].as_i64())
+        .collect();
+    temas.push(a);
+    let put = s
+        .call(
+            Method::PUT,
+            &path,
+            Some(&t),
+            Some(json!({ "temas": temas })),
+        )
+        .await;
+    assert_eq!(put.status, StatusCode::OK, "{:?}", put.body);
+    let r = s
+        .post(
+            "/api/pri/plan_capacitacion/plantas_temas/tabla",
+            Some(&t),
+            json!({"cantPP": 100, "filtersEXT": {"habilitado": 1}}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    let rows = rows(&r).to_vec();
+    let row = rows
+        .iter()
+        .find(|r| r["abreviatura"] == "PLA-A")
+        .expect("plant requirement listed");
+    assert_eq!(row["destino_tipo"], "planta");
+    let id = row["id_requerimiento"].as_i64().expect("id");
+    // Removing it from the plant disables it; its history keeps both events.
+    temas.pop();
+    s.call(
+        Method::PUT,
+        &path,
+        Some(&t),
+        Some(json!({ "temas": temas })),
+    )
+    .await;
+    let h = s
+        .get(
+            &format!("/api/pri/plan_capacitacion/plantas_temas/requerimientos/{id}/historial"),
+            Some(&t),
+        )
+        .await;
+    assert_eq!(h.status, StatusCode::OK, "{:?}", h.body);
+    assert_eq!(h.body["requerimiento"]["habilitado"], "NO");
+    assert_eq!(h.body["eventos"][0]["accion"], "alta");
+    assert_eq!(h.body["eventos"][1]["accion"], "deshabilitar");
+    // An unknown topic is refused and nothing changes.
+    let bad = s
+        .call(
+            Method::PUT,
+            &path,
+            Some(&t),
+            Some(json!({"temas": [987_654]})),
+        )
+        .await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    let after = s.get(&path, Some(&t)).await;
+    assert_eq!(after.body, before.body);
+}

@@ -26,12 +26,14 @@ pub(super) fn router(state: &AppState) -> OpenApiRouter<AppState> {
     let esp = Rule::Seccion(Programa::Especifica.seccion());
     let emp = Rule::Seccion(Programa::Empleado.seccion());
     let blq = Rule::Seccion(Programa::Bloque.seccion());
+    let pla = Rule::Seccion(Programa::Planta.seccion());
     OpenApiRouter::new()
         .merge(institucional::router(state, inst))
         .merge(formacion::router(state, form))
         .merge(especifica::router(state, esp))
         .merge(empleado::router(state, emp))
         .merge(bloque::router(state, blq))
+        .merge(planta::router(state, pla))
         .routes(secured(
             state,
             inst,
@@ -593,4 +595,16 @@ program_routes!(
     update_block_requirement,
     get_block_requirement_history,
     table_block_affected
+);
+program_routes!(
+    planta,
+    Programa::Planta,
+    "/api/pri/plan_capacitacion/plantas_temas/tabla",
+    "/api/pri/plan_capacitacion/plantas_temas/requerimientos/{id_requerimiento}",
+    "/api/pri/plan_capacitacion/plantas_temas/requerimientos/{id_requerimiento}/historial",
+    "/api/pri/plan_capacitacion/plantas_temas/requerimientos/{id_requerimiento}/afectados/tabla",
+    table_plant_requirements,
+    update_plant_requirement,
+    get_plant_requirement_history,
+    table_plant_affected
 );
