@@ -1,1 +1,229 @@
-//! Expiry-run SQL (package C): runs, claimed notices, sends and the report's list definition.
+//! State of the daily expiry notices (package C): one run per company day, the
+//! (accreditation, window) notices it claimed, and one send per recipient and window.
+
+use sqlx::SqliteConnection;
+
+/// Creates today's run if missing; (id_corrida, fase).
+pub async fn claim_run(
+    conn: &mut SqliteConnection,
+    fecha: &str,
+    ventanas: &str,
+    now: &str,
+) -> sqlx::Result<(i64, String)> {
+    sqlx::query(
+        "INSERT INTO plan_corridas_vencimiento (fecha, ventanas, iniciada) VALUES (?, ?, ?)
+         ON CONFLICT (fecha) DO NOTHING",
+    )
+    .bind(fecha)
+    .bind(ventanas)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query_as("SELECT id_corrida, fase FROM plan_corridas_vencimiento WHERE fecha = ?")
+        .bind(fecha)
+        .fetch_one(&mut *conn)
+        .await
+}
+
+/// Runs not finished (a restart resumes them).
+pub async fn unfinished_runs(conn: &mut SqliteConnection) -> sqlx::Result<Vec<(i64, String)>> {
+    sqlx::query_as(
+        "SELECT id_corrida, fase FROM plan_corridas_vencimiento WHERE fase <> 'terminada' ORDER BY id_corrida",
+    )
+    .fetch_all(&mut *conn)
+    .await
+}
+
+/// The window of a row is the smallest one whose horizon its validity falls in; the CASE
+/// has one branch per window (binds: horizon, window … else window).
+const SCAN_1: &str = "INSERT INTO plan_avisos_vencimiento (id_acreditacion, ventana, id_corrida, cve_empleado, cve_tema, vigencia)
+    SELECT x.id_vigente, CAST(? AS INTEGER), ?, x.cve_empleado, x.cve_tema, x.vigencia
+    FROM plan_estado_temas x
+    JOIN plan_empleados_temas p ON p.cve_empleado = x.cve_empleado AND p.cve_tema = x.cve_tema
+    WHERE x.id_vigente IS NOT NULL AND x.vigencia >= ? AND x.vigencia <= ? AND x.vigencia <> '9999-12-31'
+    ON CONFLICT (id_acreditacion, ventana) DO NOTHING";
+const SCAN_2: &str = "INSERT INTO plan_avisos_vencimiento (id_acreditacion, ventana, id_corrida, cve_empleado, cve_tema, vigencia)
+    SELECT x.id_vigente, CASE WHEN x.vigencia <= ? THEN ? ELSE ? END, ?, x.cve_empleado, x.cve_tema, x.vigencia
+    FROM plan_estado_temas x
+    JOIN plan_empleados_temas p ON p.cve_empleado = x.cve_empleado AND p.cve_tema = x.cve_tema
+    WHERE x.id_vigente IS NOT NULL AND x.vigencia >= ? AND x.vigencia <= ? AND x.vigencia <> '9999-12-31'
+    ON CONFLICT (id_acreditacion, ventana) DO NOTHING";
+const SCAN_3: &str = "INSERT INTO plan_avisos_vencimiento (id_acreditacion, ventana, id_corrida, cve_empleado, cve_tema, vigencia)
+    SELECT x.id_vigente, CASE WHEN x.vigencia <= ? THEN ? WHEN x.vigencia <= ? THEN ? ELSE ? END, ?, x.cve_empleado, x.cve_tema, x.vigencia
+    FROM plan_estado_temas x
+    JOIN plan_empleados_temas p ON p.cve_empleado = x.cve_empleado AND p.cve_tema = x.cve_tema
+    WHERE x.id_vigente IS NOT NULL AND x.vigencia >= ? AND x.vigencia <= ? AND x.vigencia <> '9999-12-31'
+    ON CONFLICT (id_acreditacion, ventana) DO NOTHING";
+
+/// Claims the notices of accreditations valid today and expiring within the widest window.
+/// `ventanas` ascending (1 to 3 of them) with their horizons `hoy + w` as AAAA-MM-DD.
+pub async fn scan(
+    conn: &mut SqliteConnection,
+    id_corrida: i64,
+    hoy: &str,
+    ventanas: &[(i64, String)],
+) -> sqlx::Result<u64> {
+    let Some((ultima, horizonte)) = ventanas.last() else {
+        return Ok(0);
+    };
+    let q = match ventanas {
+        [_] => sqlx::query(SCAN_1).bind(*ultima),
+        [(w1, h1), _] => sqlx::query(SCAN_2).bind(h1).bind(*w1).bind(*ultima),
+        [(w1, h1), (w2, h2), ..] => sqlx::query(SCAN_3)
+            .bind(h1)
+            .bind(*w1)
+            .bind(h2)
+            .bind(*w2)
+            .bind(*ultima),
+        [] => return Ok(0),
+    };
+    Ok(q.bind(id_corrida)
+        .bind(hoy)
+        .bind(horizonte)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected())
+}
+
+/// Builds the run's sends: each employee, each supervisor of one, and the analysts, per window.
+pub async fn build_sends(conn: &mut SqliteConnection, id_corrida: i64) -> sqlx::Result<u64> {
+    let mut n = 0;
+    for sql in [
+        "INSERT INTO plan_avisos_envios (id_corrida, destinatario_tipo, destinatario, ventana)
+         SELECT DISTINCT a.id_corrida, 'empleado', a.cve_empleado, a.ventana FROM plan_avisos_vencimiento a
+         WHERE a.id_corrida = ? ON CONFLICT DO NOTHING",
+        "INSERT INTO plan_avisos_envios (id_corrida, destinatario_tipo, destinatario, ventana)
+         SELECT DISTINCT a.id_corrida, 'supervisor', e.cve_supervisor, a.ventana FROM plan_avisos_vencimiento a
+         JOIN empleados e ON e.cve_empleado = a.cve_empleado
+         WHERE a.id_corrida = ? AND e.cve_supervisor IS NOT NULL ON CONFLICT DO NOTHING",
+        "INSERT INTO plan_avisos_envios (id_corrida, destinatario_tipo, destinatario, ventana)
+         SELECT DISTINCT a.id_corrida, 'analistas', 0, a.ventana FROM plan_avisos_vencimiento a
+         WHERE a.id_corrida = ? ON CONFLICT DO NOTHING",
+    ] {
+        n += sqlx::query(sql)
+            .bind(id_corrida)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+    }
+    Ok(n)
+}
+
+/// Moves a run to `fase`, with its counts.
+pub async fn set_phase(
+    conn: &mut SqliteConnection,
+    id_corrida: i64,
+    fase: &str,
+    terminada: Option<&str>,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE plan_corridas_vencimiento SET fase = ?, terminada = COALESCE(?, terminada),
+             avisos = (SELECT COUNT(*) FROM plan_avisos_vencimiento WHERE id_corrida = ?),
+             envios = (SELECT COUNT(*) FROM plan_avisos_envios WHERE id_corrida = ? AND enviado IS NOT NULL)
+         WHERE id_corrida = ?",
+    )
+    .bind(fase)
+    .bind(terminada)
+    .bind(id_corrida)
+    .bind(id_corrida)
+    .bind(id_corrida)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// A run's figures: (fecha, fase, avisos, envios).
+pub async fn run_figures(
+    conn: &mut SqliteConnection,
+    id_corrida: i64,
+) -> sqlx::Result<(String, String, i64, i64)> {
+    sqlx::query_as(
+        "SELECT fecha, fase, avisos, envios FROM plan_corridas_vencimiento WHERE id_corrida = ?",
+    )
+    .bind(id_corrida)
+    .fetch_one(&mut *conn)
+    .await
+}
+
+/// Sends still to make: (id_envio, destinatario_tipo, destinatario, ventana).
+pub async fn pending_sends(
+    conn: &mut SqliteConnection,
+    id_corrida: i64,
+) -> sqlx::Result<Vec<(i64, String, i64, i64)>> {
+    sqlx::query_as(
+        "SELECT id_envio, destinatario_tipo, destinatario, ventana FROM plan_avisos_envios
+         WHERE id_corrida = ? AND enviado IS NULL ORDER BY id_envio LIMIT 200",
+    )
+    .bind(id_corrida)
+    .fetch_all(&mut *conn)
+    .await
+}
+
+/// Marks a send done.
+pub async fn mark_sent(
+    conn: &mut SqliteConnection,
+    id_envio: i64,
+    resultado: &str,
+    now: &str,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE plan_avisos_envios SET enviado = ?, resultado = ? WHERE id_envio = ?")
+        .bind(now)
+        .bind(resultado)
+        .bind(id_envio)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+/// An employee's expiring topics of a run and window: (abreviatura, vigencia), soonest first.
+pub async fn employee_notices(
+    conn: &mut SqliteConnection,
+    id_corrida: i64,
+    cve_empleado: i64,
+    ventana: i64,
+) -> sqlx::Result<Vec<(String, String)>> {
+    sqlx::query_as(
+        "SELECT t.abreviatura, a.vigencia FROM plan_avisos_vencimiento a JOIN temas t ON t.cve_tema = a.cve_tema
+         WHERE a.id_corrida = ? AND a.cve_empleado = ? AND a.ventana = ? ORDER BY a.vigencia, t.abreviatura",
+    )
+    .bind(id_corrida)
+    .bind(cve_empleado)
+    .bind(ventana)
+    .fetch_all(&mut *conn)
+    .await
+}
+
+/// People of a supervisor's team with notices in a run and window.
+pub async fn team_notices(
+    conn: &mut SqliteConnection,
+    id_corrida: i64,
+    cve_supervisor: i64,
+    ventana: i64,
+) -> sqlx::Result<i64> {
+    sqlx::query_scalar(
+        "SELECT COUNT(DISTINCT a.cve_empleado) FROM plan_avisos_vencimiento a
+         JOIN empleados e ON e.cve_empleado = a.cve_empleado
+         WHERE a.id_corrida = ? AND a.ventana = ? AND e.cve_supervisor = ?",
+    )
+    .bind(id_corrida)
+    .bind(ventana)
+    .bind(cve_supervisor)
+    .fetch_one(&mut *conn)
+    .await
+}
+
+/// Notices and people of a run and window: (avisos, empleados).
+pub async fn window_totals(
+    conn: &mut SqliteConnection,
+    id_corrida: i64,
+    ventana: i64,
+) -> sqlx::Result<(i64, i64)> {
+    sqlx::query_as(
+        "SELECT COUNT(*), COUNT(DISTINCT cve_empleado) FROM plan_avisos_vencimiento
+         WHERE id_corrida = ? AND ventana = ?",
+    )
+    .bind(id_corrida)
+    .bind(ventana)
+    .fetch_one(&mut *conn)
+    .await
+}
