@@ -37,11 +37,12 @@ describe('side menu by profile', () => {
       await login(page, server.url, { user: DEMO_USERS.administrador });
       const menu = await readMenu(page);
       assert.deepEqual(menu['Inicio'], ['Dashboard']);
-      // docs/permisos.md order, the screens the app has (no Asignación de bloques, Control de
-      // población nor Encuestas de cursos yet).
+      // docs/permisos.md order, the screens the app has (no Encuestas de cursos yet).
       assert.deepEqual(menu['Catálogos'], [
         'Empleados',
         'Bloques de cursos',
+        'Asignación de bloques',
+        'Control de población',
         'Datos STPS',
         'Recursos de capacitación',
         'Gestión de temas',
