@@ -187,3 +187,65 @@ async fn a_claimed_run_interrupted_before_sending_resumes_and_sends_each_notice_
     assert_eq!(mine.len(), 1, "{mine:?}");
     assert!(mine[0].contains("próximos 15 días"), "{}", mine[0]);
 }
+
+#[tokio::test]
+async fn the_expiring_report_lists_valid_accreditations_with_their_notices_and_filters() {
+    let s = TestServer::start().await;
+    let t = s.login(ANALISTA).await;
+    let tema = topic(&s, &t, "EXP-RP", 12, "conocimiento", 1).await;
+    let p = s.cve_of(PARTICIPANTE).await;
+    s.post(
+        "/api/pri/plan_capacitacion/temas_empleados/alta_requerimientos",
+        Some(&t),
+        json!({"empleados": [p], "temas": [tema]}),
+    )
+    .await;
+    let fecha = (today(&s) + Days::new(20))
+        .checked_sub_months(Months::new(12))
+        .expect("date");
+    accredit(
+        &s,
+        &t,
+        p,
+        json!({"cve_tema": tema, "fecha": iso(fecha), "calificacion": 90, "motivo": "Constancia"}),
+    )
+    .await;
+    run_once(s.state()).await.expect("run");
+    let path = "/api/pri/plan_capacitacion/capacitaciones_proximas_vencer/tabla";
+    let report = |token: String, filters: serde_json::Value| {
+        let s = &s;
+        async move {
+            let r = s
+                .post(
+                    path,
+                    Some(&token),
+                    json!({"cantPP": 100, "filtersEXT": filters}),
+                )
+                .await;
+            assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+            rows(&r)
+                .iter()
+                .filter(|r| r["abreviatura"] == "EXP-RP")
+                .cloned()
+                .collect::<Vec<_>>()
+        }
+    };
+    let all = report(t.clone(), json!({})).await;
+    assert_eq!(all.len(), 1);
+    assert_eq!(all[0]["avisos"], "30");
+    assert_eq!(all[0]["requerido_por_plan"], "SI");
+    assert_eq!(
+        all[0]["vigencia"],
+        iso(aula::plans::vigencia(fecha, Some(12)))
+    );
+    assert_eq!(report(t.clone(), json!({"ventana": 30})).await.len(), 1);
+    assert!(report(t.clone(), json!({"ventana": 1})).await.is_empty());
+    assert!(report(t.clone(), json!({"requerido": 0})).await.is_empty());
+    // A supervisor sees it only when the participant is in their team.
+    let sup = s.cve_of(SUPERVISOR).await;
+    let mine = aula::employees::db::is_subordinate(&s.state().db.read, sup, p)
+        .await
+        .expect("scope");
+    let seen = report(s.login(SUPERVISOR).await, json!({})).await;
+    assert_eq!(seen.len() == 1, mine);
+}

@@ -227,3 +227,48 @@ pub async fn window_totals(
     .fetch_one(&mut *conn)
     .await
 }
+
+/// "30, 15" when the windows were notified for the row's current accreditation.
+const AVISOS_EXPR: &str = concat!(
+    "substr(",
+    "COALESCE((SELECT ', 30' WHERE EXISTS (SELECT 1 FROM plan_avisos_vencimiento av WHERE av.id_acreditacion = x.id_vigente AND av.ventana = 30)), '') || ",
+    "COALESCE((SELECT ', 15' WHERE EXISTS (SELECT 1 FROM plan_avisos_vencimiento av WHERE av.id_acreditacion = x.id_vigente AND av.ventana = 15)), '') || ",
+    "COALESCE((SELECT ', 1' WHERE EXISTS (SELECT 1 FROM plan_avisos_vencimiento av WHERE av.id_acreditacion = x.id_vigente AND av.ventana = 1)), ''), 3)"
+);
+
+/// Accreditations valid today with an expiry (the date range applies to `vigencia`).
+pub static EXPIRING: crate::table::TableDef = crate::table::TableDef {
+    name: "capacitaciones_proximas_vencer",
+    from: "plan_estado_temas x
+        JOIN empleados e ON e.cve_empleado = x.cve_empleado AND e.activo = 1 AND e.baja_logica = 0
+        JOIN temas t ON t.cve_tema = x.cve_tema
+        LEFT JOIN plan_empleados_temas p ON p.cve_empleado = x.cve_empleado AND p.cve_tema = x.cve_tema
+        LEFT JOIN puestos pu ON pu.cve_puesto = e.cve_puesto
+        LEFT JOIN estructura n4 ON n4.cve_estructura = e.n4
+        LEFT JOIN plantas pl ON pl.cve_planta = e.cve_planta
+        LEFT JOIN empleados sup ON sup.cve_empleado = e.cve_supervisor",
+    count_from: None,
+    columns: &[
+        crate::table::Column::text("num_empleado", "Número de empleado", "e.num_empleado"),
+        crate::table::Column::text("nombre_empleado", "Nombre", "e.nombre_empleado"),
+        crate::table::Column::text("puesto", "Puesto", "pu.puesto"),
+        crate::table::Column::text("n4", "N4", "n4.nombre"),
+        crate::table::Column::text("planta", "Planta", "pl.nombre"),
+        crate::table::Column::text("supervisor", "Supervisor", "sup.nombre_empleado"),
+        crate::table::Column::text("abreviatura", "Abreviatura", "t.abreviatura"),
+        crate::table::Column::text("nombre_tema", "Tema", "t.nombre_tema"),
+        crate::table::Column::text("fecha_acreditacion", "Fecha de acreditación", "x.fecha_acreditacion"),
+        crate::table::Column::text("vigencia", "Vigencia", "x.vigencia"),
+        crate::table::Column::fixed(
+            "requerido_por_plan",
+            "Requerido por plan",
+            "(CASE WHEN p.cve_empleado IS NULL THEN 'NO' ELSE 'SI' END)",
+            crate::table::Kind::Text,
+            &[("SI", "SI"), ("NO", "NO")],
+        ),
+        crate::table::Column::plain("avisos", "Avisos", AVISOS_EXPR, crate::table::Kind::Text),
+    ],
+    date_expr: Some("x.vigencia"),
+    default_order: "x.vigencia, e.nombre_empleado",
+    key: "num_empleado",
+};
