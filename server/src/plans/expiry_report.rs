@@ -63,10 +63,7 @@ async fn table_expiring(
         vec![Bind::Text(iso(hoy))],
     ));
     if let Some(w) = ventana {
-        conds.push(Cond::new(
-            "EXISTS (SELECT 1 FROM plan_avisos_vencimiento av WHERE av.id_acreditacion = x.id_vigente AND av.ventana = ?)",
-            vec![Bind::Int(w)],
-        ));
+        conds.push(Cond::new(db::VENTANA_COND, vec![Bind::Int(w)]));
     }
     match requerido {
         Some(1) => conds.push(Cond::new("p.cve_empleado IS NOT NULL", Vec::new())),

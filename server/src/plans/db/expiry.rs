@@ -272,3 +272,6 @@ pub static EXPIRING: crate::table::TableDef = crate::table::TableDef {
     default_order: "x.vigencia, e.nombre_empleado",
     key: "num_empleado",
 };
+
+/// Condition of the report's window filter: the current accreditation was notified in it.
+pub const VENTANA_COND: &str = "EXISTS (SELECT 1 FROM plan_avisos_vencimiento av WHERE av.id_acreditacion = x.id_vigente AND av.ventana = ?)";
