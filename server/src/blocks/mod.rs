@@ -399,8 +399,14 @@ struct TemasBody {
 }
 
 /// Replaces a block's topics in the given order: 400 on repeated topics, more than 200
-/// or a topic that does not exist, 404 without the block.
-pub async fn set_topics(conn: &mut SqliteConnection, id: i64, temas: &[i64]) -> AppResult<()> {
+/// or a topic that does not exist, 404 without the block. The plans of everyone the block
+/// is assigned to follow.
+pub async fn set_topics(
+    conn: &mut SqliteConnection,
+    id: i64,
+    temas: &[i64],
+    now: &str,
+) -> AppResult<()> {
     let mut seen = std::collections::HashSet::new();
     let mut fe = FieldErrors::default();
     fe.check(
@@ -421,6 +427,7 @@ pub async fn set_topics(conn: &mut SqliteConnection, id: i64, temas: &[i64]) -> 
         }
     }
     db::set_block_topics(&mut *conn, id, temas).await?;
+    crate::plans::block_topics_changed(&mut *conn, id, now).await?;
     Ok(())
 }
 
@@ -433,8 +440,9 @@ async fn set_block_topics(
     Path(id): Path<i64>,
     Json(b): Json<TemasBody>,
 ) -> AppResult<axum::Json<Resp>> {
+    let now = state.now_iso();
     let mut tx = state.db.begin().await?;
-    set_topics(&mut tx, id, &b.temas).await?;
+    set_topics(&mut tx, id, &b.temas, &now).await?;
     tx.commit().await?;
     Ok(Resp::ok())
 }

@@ -731,7 +731,7 @@ async fn create_blocks(
         .await?;
         let temas: Vec<i64> = abbrs.iter().map(|a| t(a)).collect();
         if !temas.is_empty() {
-            crate::blocks::set_topics(conn, id, &temas).await?;
+            crate::blocks::set_topics(conn, id, &temas, now).await?;
         }
     }
     Ok(())

@@ -62,7 +62,14 @@ async fn set_termination(
     fe.into_result()?;
     check_write_scope(&state, &u, Some(cve), None).await?;
     let baja = b.baja_logica == 1;
-    db::employee::set_baja(&state.db.write, cve, baja, &state.now_iso()).await?;
+    let now = state.now_iso();
+    // One transaction with the plan's upkeep: a baja takes the employee out of every plan
+    // (the requirements they had stay in their history), a reactivation brings them back.
+    let mut tx = state.db.begin().await?;
+    let before = crate::plans::snapshot(&mut tx, cve).await?;
+    db::employee::set_baja(&mut *tx, cve, baja, &now).await?;
+    crate::plans::employee_changed(&mut tx, cve, before, &now).await?;
+    tx.commit().await?;
     if baja {
         session::end_for_employee(&state, cve, "liberada").await?;
     }

@@ -76,6 +76,8 @@ pub async fn create_admin(
         return Err(AppError::conflict("duplicado.num_empleado"));
     }
     let cve = db::employee::insert_minimal(&mut *tx, &num, nombre, &correo, &now).await?;
+    crate::plans::employee_changed(&mut tx, cve, crate::plans::PlanSnapshot::default(), &now)
+        .await?;
     auth_db::create_account(&mut tx, cve, Some(&hash), false, &now).await?;
     auth_db::add_profile(&mut tx, cve, ADMINISTRADOR, true).await?;
     tx.commit().await?;

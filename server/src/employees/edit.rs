@@ -44,6 +44,11 @@ pub async fn save(
     now: &str,
     replace_plants: bool,
 ) -> AppResult<i64> {
+    // The training plan follows where the employee sits: what reached them before the change.
+    let before = match own {
+        None => crate::plans::PlanSnapshot::default(),
+        Some(cve) => crate::plans::snapshot(&mut *conn, cve).await?,
+    };
     let cve = match own {
         None => db::employee::insert(&mut *conn, f, now).await?,
         Some(cve) => db::employee::update(&mut *conn, cve, f, now)
@@ -51,8 +56,9 @@ pub async fn save(
             .ok_or_else(AppError::not_found)?,
     };
     if replace_plants {
-        db::employee::replace_extra_plants(conn, cve, &f.plantas).await?;
+        db::employee::replace_extra_plants(&mut *conn, cve, &f.plantas).await?;
     }
+    crate::plans::employee_changed(&mut *conn, cve, before, now).await?;
     Ok(cve)
 }
 

@@ -406,6 +406,13 @@ pub async fn register(
         ..EmployeeForm::default()
     };
     let cve = db::employee::insert(&mut *tx, &employee, &now_iso).await?;
+    crate::plans::employee_changed(
+        &mut tx,
+        cve,
+        crate::plans::PlanSnapshot::default(),
+        &now_iso,
+    )
+    .await?;
     let num = match requested_num {
         Some(n) => n,
         None => {
