@@ -1,12 +1,416 @@
 //! Plan consultation (`consultar_plan_capacitacion`): an employee's pending and completed
-//! topics, their blocks, the summary the dashboard shows and their plan history — for me, or
-//! for an employee within my scope.
+//! topics, their blocks and the summary the dashboard shows — for me, or for an employee
+//! within my scope.
 
+use std::collections::{BTreeSet, HashMap};
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use chrono::{Days, NaiveDate};
+use serde::{Deserialize, Serialize};
+use sqlx::SqliteConnection;
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
+use super::db::consult as db;
+use super::derive::{self, PlanEntry};
+use super::rules::{self, Estado, Tenencia};
+use super::types::{BloquePlan, TemaDeBloque, TemaPlaneado};
+use crate::auth::perms::{CurrentUser, Rule, check_scope, secured};
+use crate::contract::PLAN_BUSCAR_MAX;
+use crate::error::{AppError, AppResult, ErrorBody};
+use crate::extract::{Json, Path};
 use crate::state::AppState;
+use crate::validate::fold;
+
+/// Days ahead an accreditation counts as about to expire on the summary.
+const PROXIMOS_DIAS: u64 = 30;
 
 /// The plan consultation routes.
-pub(super) fn router(_state: &AppState) -> OpenApiRouter<AppState> {
+pub(super) fn router(state: &AppState) -> OpenApiRouter<AppState> {
+    let r = || Rule::Seccion(super::SECCION_MI_PLAN);
     OpenApiRouter::new()
+        .routes(secured(state, r(), routes!(list_planned_topics)))
+        .routes(secured(state, r(), routes!(list_plan_blocks)))
+        .routes(secured(state, r(), routes!(get_plan_summary)))
+}
+
+/// One topic of the plan with its state.
+struct Fila {
+    entry: PlanEntry,
+    estado: Estado,
+    tema: TemaPlaneado,
+}
+
+/// The employee's plan now, each topic with its state and the Planned-topic shape.
+async fn plan_of(conn: &mut SqliteConnection, cve: i64, hoy: NaiveDate) -> AppResult<Vec<Fila>> {
+    let Some(p) = derive::placement(&mut *conn, cve).await? else {
+        return Err(AppError::new(
+            StatusCode::NOT_FOUND,
+            "plan.empleado_no_encontrado",
+        ));
+    };
+    let entries = derive::plan_topics(&mut *conn, &p).await?;
+    if entries.is_empty() {
+        return Ok(Vec::new());
+    }
+    let temas: HashMap<i64, db::TemaInfo> = db::active_topics(&mut *conn)
+        .await?
+        .into_iter()
+        .map(|t| (t.cve_tema, t))
+        .collect();
+    let resumen: HashMap<i64, db::Resumen> = db::summaries(&mut *conn, cve)
+        .await?
+        .into_iter()
+        .map(|r| (r.cve_tema, r))
+        .collect();
+    let estado_de = |t: i64| {
+        let ten = resumen.get(&t).map(|r| Tenencia {
+            vigencia: r.vigencia.as_deref().and_then(rules::parse_fecha),
+            reprobado: r.reprobado == 1,
+        });
+        rules::estado(ten.as_ref(), hoy)
+    };
+    let mut requisitos: HashMap<i64, Vec<i64>> = HashMap::new();
+    for (t, r) in db::prerequisites(&mut *conn).await? {
+        requisitos.entry(t).or_default().push(r);
+    }
+    let mut out = Vec::with_capacity(entries.len());
+    for e in entries {
+        let Some(t) = temas.get(&e.cve_tema) else {
+            continue;
+        };
+        let estado = estado_de(e.cve_tema);
+        let r = resumen.get(&e.cve_tema);
+        let falta_requisito = requisitos
+            .get(&e.cve_tema)
+            .is_some_and(|rs| rs.iter().any(|q| !estado_de(*q).completado()));
+        let fecha_limite = match (e.dias_limite, rules::parse_fecha(&e.desde)) {
+            (Some(d), Some(desde)) => u64::try_from(d)
+                .ok()
+                .and_then(|d| desde.checked_add_days(Days::new(d)))
+                .map(rules::fecha_iso),
+            _ => None,
+        };
+        let tema = TemaPlaneado {
+            cve_tema: t.cve_tema,
+            cve_curso: None,
+            cve_inscripcion_ai: None,
+            nombre: t.nombre_tema.clone(),
+            abreviatura: t.abreviatura.clone(),
+            link_img: t.imagen.as_deref().map(crate::files::public_url),
+            link: None,
+            obligatoria: i64::from(e.obligatoria),
+            prerrequisito: if falta_requisito { "1" } else { "0" }.into(),
+            material: None,
+            meeting: None,
+            accion: None,
+            presentar_examen: None,
+            intentos: None,
+            intentos_disponibles: None,
+            confirmado: None,
+            calificacion: r.and_then(|r| r.calificacion),
+            fecha_curso: None,
+            estatus_material: None,
+            manual_participante: None,
+            tipo_manual_participante: None,
+            clave_scorm: None,
+            modalidad: t.modalidad.clone(),
+            horas: t.horas,
+            estado: estado.etiqueta().into(),
+            fecha_acreditacion: r.and_then(|r| r.fecha_acreditacion.clone()),
+            vigencia: r.and_then(|r| r.vigencia.clone()),
+            fecha_limite,
+            requerido_por: e.programas.clone(),
+        };
+        out.push(Fila {
+            entry: e,
+            estado,
+            tema,
+        });
+    }
+    // Mandatory first, then the nearest deadline (none last), then the name.
+    out.sort_by(|a, b| {
+        b.tema
+            .obligatoria
+            .cmp(&a.tema.obligatoria)
+            .then_with(|| match (&a.tema.fecha_limite, &b.tema.fecha_limite) {
+                (Some(x), Some(y)) => x.cmp(y),
+                (Some(_), None) => std::cmp::Ordering::Less,
+                (None, Some(_)) => std::cmp::Ordering::Greater,
+                (None, None) => std::cmp::Ordering::Equal,
+            })
+            .then_with(|| a.tema.nombre.cmp(&b.tema.nombre))
+    });
+    Ok(out)
+}
+
+/// Compliance of a plan: mandatory Acreditado over mandatory.
+fn compliance(plan: &[Fila]) -> Option<f64> {
+    let obligatorias = plan.iter().filter(|f| f.entry.obligatoria).count();
+    let hechas = plan
+        .iter()
+        .filter(|f| f.entry.obligatoria && f.estado.completado())
+        .count();
+    rules::cumplimiento(obligatorias as i64, hechas as i64)
+}
+
+/// The search of the plan calls.
+#[derive(Deserialize, ToSchema, Default)]
+pub struct BuscarBody {
+    /// Part of a topic's (or block's) name or abbreviation; accents and case do not matter.
+    #[serde(default)]
+    pub buscar: Option<String>,
+}
+
+impl BuscarBody {
+    fn folded(&self) -> AppResult<Option<String>> {
+        let Some(b) = self
+            .buscar
+            .as_deref()
+            .map(str::trim)
+            .filter(|b| !b.is_empty())
+        else {
+            return Ok(None);
+        };
+        if b.chars().count() > PLAN_BUSCAR_MAX {
+            return Err(super::ledger::field_error(
+                "validacion.texto_largo",
+                "buscar",
+                vec![("max", PLAN_BUSCAR_MAX.to_string())],
+            ));
+        }
+        Ok(Some(fold(b)))
+    }
+}
+
+/// Pending or completed topics of an employee's plan.
+#[derive(Serialize, ToSchema)]
+pub struct PlanPlaneado {
+    pub resp: String,
+    /// pendientes | completados
+    pub location: String,
+    pub cumplimiento: Option<f64>,
+    pub total_pendientes: i64,
+    pub total_completados: i64,
+    pub temas: Vec<TemaPlaneado>,
+}
+
+/// The employee's plan: `Pendientes` (pending, failed and expired) or `Completados` (accredited).
+#[utoipa::path(post, path = "/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/{cve_empleado}/{location}",
+    tag = "plans", request_body = BuscarBody,
+    params(("cve_empleado" = i64, Path), ("location" = String, Path, description = "Pendientes | Completados")),
+    responses((status = 200, body = PlanPlaneado), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn list_planned_topics(
+    State(state): State<AppState>,
+    CurrentUser(u): CurrentUser,
+    Path((cve, location)): Path<(i64, String)>,
+    Json(b): Json<BuscarBody>,
+) -> AppResult<axum::Json<PlanPlaneado>> {
+    let completados = match location.to_lowercase().as_str() {
+        "pendientes" => false,
+        "completados" => true,
+        _ => return Err(AppError::bad_request("plan.ubicacion")),
+    };
+    let buscar = b.folded()?;
+    check_scope(&state, u.scope, cve).await?;
+    let mut conn = state.db.read.acquire().await?;
+    let plan = plan_of(&mut conn, cve, super::today(&state)).await?;
+    let total_completados = plan.iter().filter(|f| f.estado.completado()).count() as i64;
+    let cumplimiento = compliance(&plan);
+    let total = plan.len() as i64;
+    let temas = plan
+        .into_iter()
+        .filter(|f| f.estado.completado() == completados)
+        .filter(|f| {
+            buscar.as_ref().is_none_or(|q| {
+                fold(&f.tema.nombre).contains(q.as_str())
+                    || fold(&f.tema.abreviatura).contains(q.as_str())
+            })
+        })
+        .map(|f| f.tema)
+        .collect();
+    Ok(axum::Json(PlanPlaneado {
+        resp: "Excelente".into(),
+        location: if completados {
+            "completados"
+        } else {
+            "pendientes"
+        }
+        .into(),
+        cumplimiento,
+        total_pendientes: total - total_completados,
+        total_completados,
+        temas,
+    }))
+}
+
+/// The blocks of an employee's plan.
+#[derive(Serialize, ToSchema)]
+pub struct PlanBloques {
+    pub resp: String,
+    /// One item per block; empty = 'Sin bloques'.
+    pub items: Vec<BloquePlan>,
+}
+
+/// The blocks assigned to the employee, each topic Acreditado ("1") or Pendiente ("0").
+async fn blocks_of(
+    conn: &mut SqliteConnection,
+    plan: &[Fila],
+    cve: i64,
+    hoy: NaiveDate,
+) -> AppResult<Vec<BloquePlan>> {
+    let ids: BTreeSet<i64> = plan
+        .iter()
+        .flat_map(|f| f.entry.bloques.iter().copied())
+        .collect();
+    let resumen: HashMap<i64, db::Resumen> = db::summaries(&mut *conn, cve)
+        .await?
+        .into_iter()
+        .map(|r| (r.cve_tema, r))
+        .collect();
+    let mut out = Vec::new();
+    for id in ids {
+        let Some(b) = db::block(&mut *conn, id).await? else {
+            continue;
+        };
+        let topics: Vec<_> = db::block_topics(&mut *conn, id)
+            .await?
+            .into_iter()
+            .filter(|t| t.4 == 1)
+            .collect();
+        let temas: Vec<TemaDeBloque> = topics
+            .iter()
+            .map(|(cve_tema, nombre, modalidad, _, _)| {
+                let ten = resumen.get(cve_tema).map(|r| Tenencia {
+                    vigencia: r.vigencia.as_deref().and_then(rules::parse_fecha),
+                    reprobado: r.reprobado == 1,
+                });
+                let estado = rules::estado(ten.as_ref(), hoy);
+                TemaDeBloque {
+                    cve_tema: *cve_tema,
+                    nombre: nombre.clone(),
+                    modalidad: modalidad.clone(),
+                    acreditado: if estado.completado() { "1" } else { "0" }.into(),
+                    estado: estado.etiqueta().into(),
+                }
+            })
+            .collect();
+        let hechos = temas.iter().filter(|t| t.acreditado == "1").count() as i64;
+        let total = temas.len() as i64;
+        out.push(BloquePlan {
+            id_bloque: b.id_bloque,
+            nombre_bloque: b.nombre_bloque,
+            tipo_bloque: b.nombre_tipo_bloque.clone(),
+            id_tipo_bloque: b.id_tipo_bloque,
+            nombre_tipo_bloque: b.nombre_tipo_bloque,
+            descripcion: b.descripcion,
+            imagen_url: Some(crate::files::public_url(&b.imagen)),
+            precio: b.precio,
+            rating: None,
+            total_horas: topics.iter().map(|t| t.3).sum(),
+            estatus: if total > 0 && hechos == total {
+                "1"
+            } else {
+                "0"
+            }
+            .into(),
+            porcentaje_avance: rules::porcentaje(hechos, total),
+            modalidad: crate::blocks::derived_modality(topics.iter().map(|t| t.2.as_str()))
+                .map(str::to_string),
+            temas,
+            comprado: "0".into(),
+            capacidad_asistencia: b.capacidad_asistencia,
+            total_asistentes: derive::block_assignees(&mut *conn, id).await?,
+        });
+    }
+    Ok(out)
+}
+
+/// The employee's plan by blocks.
+#[utoipa::path(post, path = "/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/por-bloques/{cve_empleado}/dat",
+    tag = "plans", request_body = BuscarBody,
+    params(("cve_empleado" = i64, Path)),
+    responses((status = 200, body = PlanBloques), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn list_plan_blocks(
+    State(state): State<AppState>,
+    CurrentUser(u): CurrentUser,
+    Path(cve): Path<i64>,
+    Json(b): Json<BuscarBody>,
+) -> AppResult<axum::Json<PlanBloques>> {
+    let buscar = b.folded()?;
+    check_scope(&state, u.scope, cve).await?;
+    let hoy = super::today(&state);
+    let mut conn = state.db.read.acquire().await?;
+    let plan = plan_of(&mut conn, cve, hoy).await?;
+    let items = blocks_of(&mut conn, &plan, cve, hoy)
+        .await?
+        .into_iter()
+        .filter(|b| {
+            buscar.as_ref().is_none_or(|q| {
+                fold(&b.nombre_bloque).contains(q.as_str())
+                    || b.temas.iter().any(|t| fold(&t.nombre).contains(q.as_str()))
+            })
+        })
+        .collect();
+    Ok(axum::Json(PlanBloques {
+        resp: "Excelente".into(),
+        items,
+    }))
+}
+
+/// What the dashboard shows of a plan.
+#[derive(Serialize, ToSchema)]
+pub struct ResumenPlan {
+    pub cumplimiento: Option<f64>,
+    pub cursos_pendientes: i64,
+    pub cursos_terminados: i64,
+    /// Accredited topics whose validity ends within 30 days.
+    pub proximos_vencer: i64,
+    /// Blocks assigned.
+    pub bloques: i64,
+}
+
+/// The summary of an employee's plan (dashboard cards).
+#[utoipa::path(get, path = "/api/pri/plan_capacitacion/consultar_plan_capacitacion/resumen/{cve_empleado}",
+    tag = "plans", params(("cve_empleado" = i64, Path)),
+    responses((status = 200, body = ResumenPlan), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn get_plan_summary(
+    State(state): State<AppState>,
+    CurrentUser(u): CurrentUser,
+    Path(cve): Path<i64>,
+) -> AppResult<axum::Json<ResumenPlan>> {
+    check_scope(&state, u.scope, cve).await?;
+    let hoy = super::today(&state);
+    let limite = rules::fecha_iso(
+        hoy.checked_add_days(Days::new(PROXIMOS_DIAS))
+            .unwrap_or(hoy),
+    );
+    let mut conn = state.db.read.acquire().await?;
+    let plan = plan_of(&mut conn, cve, hoy).await?;
+    let terminados = plan.iter().filter(|f| f.estado.completado()).count() as i64;
+    let bloques: BTreeSet<i64> = plan
+        .iter()
+        .flat_map(|f| f.entry.bloques.iter().copied())
+        .collect();
+    Ok(axum::Json(ResumenPlan {
+        cumplimiento: compliance(&plan),
+        cursos_pendientes: plan.len() as i64 - terminados,
+        cursos_terminados: terminados,
+        proximos_vencer: plan
+            .iter()
+            .filter(|f| {
+                f.estado.completado()
+                    && f.tema
+                        .vigencia
+                        .as_deref()
+                        .is_some_and(|v| v <= limite.as_str())
+            })
+            .count() as i64,
+        bloques: bloques.len() as i64,
+    }))
 }
