@@ -161,6 +161,23 @@ async fn the_plan_lists_pending_and_completed_topics_with_the_planned_topic_shap
     assert!(resumen.body["cumplimiento"].as_f64().is_some());
     assert!(resumen.body["cursos_pendientes"].as_i64().unwrap() >= 2);
     assert!(resumen.body["cursos_terminados"].as_i64().unwrap() >= 1);
+
+    let h = s
+        .get(
+            &format!("/api/pri/plan_capacitacion/consultar_plan_capacitacion/historial/{p}"),
+            Some(&me),
+        )
+        .await;
+    assert_eq!(h.status, StatusCode::OK, "{:?}", h.body);
+    let row = h.body["acreditaciones"]
+        .as_array()
+        .and_then(|l| l.iter().find(|x| x["abreviatura"] == "CON-HEC"))
+        .expect("the accreditation");
+    assert_eq!(
+        (row["origen"].as_str(), row["estado"].as_str()),
+        (Some("manual"), Some("Acreditado"))
+    );
+    assert_eq!(row["motivo"], "Expediente");
 }
 
 #[tokio::test]

@@ -422,6 +422,27 @@ async fn a_move_changes_the_plan_at_once_and_keeps_the_lost_requirements_in_the_
             "{r}: {lost:?}"
         );
     }
+    // The plan history shows them, with the topic's state today.
+    let h = s
+        .get(
+            &format!("/api/pri/plan_capacitacion/consultar_plan_capacitacion/historial/{cve}"),
+            Some(&a),
+        )
+        .await;
+    assert_eq!(h.status, StatusCode::OK, "{:?}", h.body);
+    let former = h.body["requerimientos_anteriores"]
+        .as_array()
+        .expect("list");
+    for (r, abbr) in [(ra, "MOV-PUE"), (rb, "MOV-N7"), (rc, "MOV-PLA")] {
+        let row = former
+            .iter()
+            .find(|x| x["id_requerimiento"] == r)
+            .expect("former requirement");
+        assert_eq!(row["motivo"], "cambio_adscripcion");
+        assert_eq!(row["abreviatura"], abbr);
+        assert_eq!(row["estado"], "Pendiente");
+    }
+    assert_eq!(h.body["acreditaciones"], json!([]));
     assert_cache_agrees(&s).await;
 }
 

@@ -34,6 +34,7 @@ pub(super) fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .routes(secured(state, r(), routes!(list_planned_topics)))
         .routes(secured(state, r(), routes!(list_plan_blocks)))
         .routes(secured(state, r(), routes!(get_plan_summary)))
+        .routes(secured(state, r(), routes!(get_plan_history)))
 }
 
 /// One topic of the plan with its state.
@@ -412,5 +413,117 @@ async fn get_plan_summary(
             })
             .count() as i64,
         bloques: bloques.len() as i64,
+    }))
+}
+
+/// One accreditation of the employee's history.
+#[derive(Serialize, ToSchema)]
+pub struct Acreditacion {
+    pub id_acreditacion: i64,
+    pub cve_tema: i64,
+    pub abreviatura: String,
+    pub nombre_tema: String,
+    pub fecha: String,
+    pub calificacion: Option<f64>,
+    /// curso | examen | scorm | certificacion_externa | historial | manual
+    pub origen: String,
+    pub vigencia: Option<String>,
+    /// What this accreditation says today: Acreditado, Vencido or No acreditado.
+    pub estado: String,
+    pub motivo: Option<String>,
+    pub nota: Option<String>,
+}
+
+/// A requirement the employee no longer has.
+#[derive(Serialize, ToSchema)]
+pub struct RequerimientoAnterior {
+    pub id_requerimiento: i64,
+    pub programa: String,
+    pub abreviatura: Option<String>,
+    pub nombre_tema: Option<String>,
+    pub nombre_bloque: Option<String>,
+    /// deshabilitado | cambio_adscripcion | baja
+    pub motivo: String,
+    pub fecha: String,
+    /// The topic's state for the employee today (null for a block).
+    pub estado: Option<String>,
+}
+
+/// An employee's plan history.
+#[derive(Serialize, ToSchema)]
+pub struct HistorialPlan {
+    pub acreditaciones: Vec<Acreditacion>,
+    pub requerimientos_anteriores: Vec<RequerimientoAnterior>,
+}
+
+/// The employee's accreditations and the requirements they stopped having.
+#[utoipa::path(get, path = "/api/pri/plan_capacitacion/consultar_plan_capacitacion/historial/{cve_empleado}",
+    tag = "plans", params(("cve_empleado" = i64, Path)),
+    responses((status = 200, body = HistorialPlan), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn get_plan_history(
+    State(state): State<AppState>,
+    CurrentUser(u): CurrentUser,
+    Path(cve): Path<i64>,
+) -> AppResult<axum::Json<HistorialPlan>> {
+    check_scope(&state, u.scope, cve).await?;
+    let hoy = super::today(&state);
+    let hoy_iso = rules::fecha_iso(hoy);
+    let mut conn = state.db.read.acquire().await?;
+    if derive::placement(&mut conn, cve).await?.is_none() {
+        return Err(AppError::new(
+            StatusCode::NOT_FOUND,
+            "plan.empleado_no_encontrado",
+        ));
+    }
+    let acreditaciones = db::accreditations(&mut conn, cve)
+        .await?
+        .into_iter()
+        .map(|a| {
+            let estado = match (&a.vigencia, a.acreditado) {
+                (Some(v), 1) if v.as_str() >= hoy_iso.as_str() => Estado::Acreditado,
+                (_, 1) => Estado::Vencido,
+                _ => Estado::NoAcreditado,
+            };
+            Acreditacion {
+                id_acreditacion: a.id_acreditacion,
+                cve_tema: a.cve_tema,
+                abreviatura: a.abreviatura,
+                nombre_tema: a.nombre_tema,
+                fecha: a.fecha,
+                calificacion: a.calificacion,
+                origen: a.origen,
+                vigencia: a.vigencia,
+                estado: estado.etiqueta().into(),
+                motivo: a.motivo,
+                nota: a.nota,
+            }
+        })
+        .collect();
+    let mut requerimientos_anteriores = Vec::new();
+    for r in db::former_requirements(&mut conn, cve).await? {
+        let estado = match r.cve_tema {
+            Some(t) => Some(
+                super::ledger::topic_state(&mut conn, cve, t, hoy)
+                    .await?
+                    .etiqueta()
+                    .to_string(),
+            ),
+            None => None,
+        };
+        requerimientos_anteriores.push(RequerimientoAnterior {
+            id_requerimiento: r.id_requerimiento,
+            programa: r.programa,
+            abreviatura: r.abreviatura,
+            nombre_tema: r.nombre_tema,
+            nombre_bloque: r.nombre_bloque,
+            motivo: r.motivo,
+            fecha: r.fecha,
+            estado,
+        });
+    }
+    Ok(axum::Json(HistorialPlan {
+        acreditaciones,
+        requerimientos_anteriores,
     }))
 }

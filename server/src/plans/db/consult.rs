@@ -132,3 +132,67 @@ pub async fn employee_header(
     .fetch_optional(&mut *conn)
     .await
 }
+
+/// A ledger row of an employee, newest first.
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct AcreditacionRow {
+    pub id_acreditacion: i64,
+    pub cve_tema: i64,
+    pub abreviatura: String,
+    pub nombre_tema: String,
+    pub fecha: String,
+    pub calificacion: Option<f64>,
+    pub origen: String,
+    pub vigencia: Option<String>,
+    pub acreditado: i64,
+    pub motivo: Option<String>,
+    pub nota: Option<String>,
+}
+
+/// Every ledger row of an employee, newest first.
+pub async fn accreditations(
+    conn: &mut SqliteConnection,
+    cve: i64,
+) -> sqlx::Result<Vec<AcreditacionRow>> {
+    sqlx::query_as(
+        "SELECT a.id_acreditacion, a.cve_tema, t.abreviatura, t.nombre_tema, a.fecha, a.calificacion, a.origen,
+                a.vigencia, a.acreditado, a.motivo, a.nota
+         FROM plan_acreditaciones a JOIN temas t ON t.cve_tema = a.cve_tema
+         WHERE a.cve_empleado = ? ORDER BY a.fecha DESC, a.id_acreditacion DESC",
+    )
+    .bind(cve)
+    .fetch_all(&mut *conn)
+    .await
+}
+
+/// A requirement an employee stopped having.
+#[derive(sqlx::FromRow, Clone, Debug)]
+pub struct AnteriorRow {
+    pub id_requerimiento: i64,
+    pub programa: String,
+    pub cve_tema: Option<i64>,
+    pub abreviatura: Option<String>,
+    pub nombre_tema: Option<String>,
+    pub nombre_bloque: Option<String>,
+    pub motivo: String,
+    pub fecha: String,
+}
+
+/// The requirements an employee stopped having, newest first.
+pub async fn former_requirements(
+    conn: &mut SqliteConnection,
+    cve: i64,
+) -> sqlx::Result<Vec<AnteriorRow>> {
+    sqlx::query_as(
+        "SELECT h.id_requerimiento, r.programa, r.cve_tema, t.abreviatura, t.nombre_tema, b.nombre_bloque,
+                h.motivo, h.fecha
+         FROM plan_historial_empleados h
+         JOIN plan_requerimientos r ON r.id_requerimiento = h.id_requerimiento
+         LEFT JOIN temas t ON t.cve_tema = r.cve_tema
+         LEFT JOIN bloques b ON b.id_bloque = r.id_bloque
+         WHERE h.cve_empleado = ? ORDER BY h.fecha DESC, h.id DESC",
+    )
+    .bind(cve)
+    .fetch_all(&mut *conn)
+    .await
+}
