@@ -298,3 +298,92 @@ async fn only_the_employee_their_supervisors_and_all_scope_profiles_see_a_plan()
         (StatusCode::NOT_FOUND, "plan.empleado_no_encontrado")
     );
 }
+
+#[tokio::test]
+async fn the_kardex_and_the_general_history_list_the_ledger_within_scope() {
+    let s = TestServer::start().await;
+    let a = s.login(ANALISTA).await;
+    let p = s.cve_of(PARTICIPANTE).await;
+    let tema = topic(&s, &a, "KAR-1", 12, "conocimiento", 1).await;
+    seed_requirement(
+        &s,
+        "empleado",
+        Some(tema),
+        None,
+        ("empleado", p),
+        true,
+        None,
+    )
+    .await;
+    let r = accredit(&s, &a, p, json!({"cve_tema": tema, "fecha": days_ago(&s, 5), "calificacion": 88, "motivo": "Captura de expediente"})).await;
+    assert_eq!(r.status, StatusCode::OK);
+
+    let k = s
+        .get(
+            &format!("/api/pri/plan_capacitacion/ver_kardex_capacitacion/{p}"),
+            Some(&a),
+        )
+        .await;
+    assert_eq!(k.status, StatusCode::OK, "{:?}", k.body);
+    assert_eq!(k.body["empleado"]["cve_empleado"], p);
+    assert!(k.body["totales"]["acreditados"].as_i64().unwrap() >= 1);
+
+    let path = format!("/api/pri/plan_capacitacion/ver_kardex_capacitacion/{p}/tabla");
+    let t = s
+        .post(&path, Some(&a), json!({"page": 1, "cantPP": 10}))
+        .await;
+    assert_eq!(t.status, StatusCode::OK, "{:?}", t.body);
+    let row = rows(&t)
+        .iter()
+        .find(|r| r["abreviatura"] == "KAR-1")
+        .expect("kardex row")
+        .clone();
+    assert_eq!(row["estado"], "Acreditado");
+    assert_eq!(row["requerido_por_plan"], "SI");
+    assert_eq!(row["origen"], "manual");
+    assert_eq!(row["motivo"], "Captura de expediente");
+    let x = s.post(&path, Some(&a), json!({"excel": true})).await;
+    assert_eq!(x.status, StatusCode::OK);
+    assert!(x.bytes.starts_with(b"PK"), "an xlsx file");
+
+    let general = "/api/pri/plan_capacitacion/historial_capacitacion_general/tabla";
+    let g = s
+        .post(
+            general,
+            Some(&a),
+            json!({"fecha_inicial": days_ago(&s, 6), "fecha_final": days_ago(&s, 0)}),
+        )
+        .await;
+    assert_eq!(g.status, StatusCode::OK, "{:?}", g.body);
+    assert!(rows(&g).iter().any(|r| r["abreviatura"] == "KAR-1"));
+    let g = s
+        .post(
+            general,
+            Some(&a),
+            json!({"fecha_inicial": days_ago(&s, 60), "fecha_final": days_ago(&s, 30)}),
+        )
+        .await;
+    assert!(
+        !rows(&g).iter().any(|r| r["abreviatura"] == "KAR-1"),
+        "outside the date range"
+    );
+    // A supervisor sees only their team's rows; the participant is not the supervisor's when absent.
+    let sup = s.login(SUPERVISOR).await;
+    let in_team: bool = sqlx::query_scalar(
+        "SELECT COUNT(*) > 0 FROM empleados WHERE cve_empleado = ? AND cve_supervisor = ?",
+    )
+    .bind(p)
+    .bind(s.cve_of(SUPERVISOR).await)
+    .fetch_one(&s.state().db.read)
+    .await
+    .unwrap();
+    let g = s.post(general, Some(&sup), json!({})).await;
+    assert_eq!(g.status, StatusCode::OK);
+    assert_eq!(
+        rows(&g).iter().any(|r| r["abreviatura"] == "KAR-1"),
+        in_team
+    );
+    let me = s.login(PARTICIPANTE).await;
+    let r = s.post(&path, Some(&me), json!({})).await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+}

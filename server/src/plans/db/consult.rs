@@ -2,6 +2,8 @@
 
 use sqlx::SqliteConnection;
 
+use crate::table::{Column, Kind, TableDef};
+
 /// What the plan screens show of a topic.
 #[derive(sqlx::FromRow, Clone, Debug)]
 pub struct TemaInfo {
@@ -196,3 +198,66 @@ pub async fn former_requirements(
     .fetch_all(&mut *conn)
     .await
 }
+
+/// State of one ledger row today (needs `HOY_CTE`).
+const ESTADO_FILA: &str = "(CASE WHEN a.acreditado = 1 AND a.vigencia >= (SELECT d FROM hoy) THEN 'Acreditado' \
+     WHEN a.acreditado = 1 THEN 'Vencido' ELSE 'No acreditado' END)";
+
+/// An employee's kardex: every ledger row (the caller adds `a.cve_empleado = ?`).
+pub static KARDEX: TableDef = TableDef {
+    name: "Kardex de capacitación",
+    from: "plan_acreditaciones a JOIN temas t ON t.cve_tema = a.cve_tema
+           LEFT JOIN plan_empleados_temas p ON p.cve_empleado = a.cve_empleado AND p.cve_tema = a.cve_tema
+           LEFT JOIN empleados r ON r.cve_empleado = a.registrado_por",
+    count_from: None,
+    columns: &[
+        Column::int("id_acreditacion", "Folio", "a.id_acreditacion"),
+        Column::text("abreviatura", "Abreviatura", "t.abreviatura"),
+        Column::text("nombre_tema", "Tema", "t.nombre_tema"),
+        Column::text("fecha", "Fecha", "a.fecha"),
+        Column::plain("calificacion", "Calificación", "a.calificacion", Kind::Real),
+        Column::text("origen", "Origen", "a.origen"),
+        Column::text("vigencia", "Vigencia", "a.vigencia"),
+        Column::plain("estado", "Estado", ESTADO_FILA, Kind::Text),
+        Column::plain(
+            "requerido_por_plan",
+            "Requerido por plan",
+            "(CASE WHEN p.cve_tema IS NULL THEN 'NO' ELSE 'SI' END)",
+            Kind::Text,
+        ),
+        Column::plain("motivo", "Motivo", "a.motivo", Kind::Text),
+        Column::plain("nota", "Nota", "a.nota", Kind::Text),
+        Column::plain("registrado_por", "Registró", "r.nombre_empleado", Kind::Text),
+    ],
+    date_expr: Some("a.fecha"),
+    default_order: "a.fecha DESC, a.id_acreditacion DESC",
+    key: "a.id_acreditacion",
+};
+
+/// The general history: every ledger row of the employees in scope (alias `e`).
+pub static HISTORIAL_GENERAL: TableDef = TableDef {
+    name: "Historial de capacitación",
+    from: "plan_acreditaciones a JOIN empleados e ON e.cve_empleado = a.cve_empleado
+           JOIN temas t ON t.cve_tema = a.cve_tema
+           LEFT JOIN puestos pu ON pu.cve_puesto = e.cve_puesto
+           LEFT JOIN estructura n4 ON n4.cve_estructura = e.n4
+           LEFT JOIN plantas pl ON pl.cve_planta = e.cve_planta",
+    count_from: None,
+    columns: &[
+        Column::text("num_empleado", "Número de empleado", "e.num_empleado"),
+        Column::text("nombre_empleado", "Empleado", "e.nombre_empleado"),
+        Column::text("puesto", "Puesto", "pu.puesto"),
+        Column::text("n4", "Empresa", "n4.nombre"),
+        Column::text("planta", "Planta", "pl.nombre"),
+        Column::text("abreviatura", "Abreviatura", "t.abreviatura"),
+        Column::text("nombre_tema", "Tema", "t.nombre_tema"),
+        Column::text("fecha", "Fecha", "a.fecha"),
+        Column::plain("calificacion", "Calificación", "a.calificacion", Kind::Real),
+        Column::text("origen", "Origen", "a.origen"),
+        Column::text("vigencia", "Vigencia", "a.vigencia"),
+        Column::plain("estado", "Estado", ESTADO_FILA, Kind::Text),
+    ],
+    date_expr: Some("a.fecha"),
+    default_order: "a.fecha DESC, a.id_acreditacion DESC",
+    key: "a.id_acreditacion",
+};
