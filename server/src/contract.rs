@@ -335,6 +335,13 @@ pub const LIMITS: &[Limit] = &[
     ),
     limit("TemaForm", "dias_limite", &range(TEMA_DIAS_LIMITE)),
     limit("TemaForm", "precio", PRICE),
+    // Training plans: the kardex's manual accreditation
+    limit(
+        "AcreditacionManualBody",
+        "motivo",
+        &[MinLength(1), MaxLength(PLAN_MOTIVO_MAX)],
+    ),
+    limit("AcreditacionManualBody", "fecha", DATE),
     // Activities
     limit(
         "Actividad",
