@@ -92,7 +92,7 @@ async fn check_demo(s: &TestServer) {
     .expect("participant");
     assert!(acreditados >= 2, "completed: {acreditados}");
     assert!(total - acreditados >= 2, "pending: {}", total - acreditados);
-    let cache = aula::plans::cache_mismatches(&mut *db.acquire().await.expect("conn"))
+    let cache = aula::plans::cache_mismatches(&mut db.acquire().await.expect("conn"))
         .await
         .expect("cache");
     assert!(cache.is_empty(), "{cache:?}");

@@ -21,7 +21,7 @@ use crate::table::{self, Bind, Cond, Prelude, TableDef, TablePage, TableQuery};
 pub(super) fn router(state: &AppState) -> OpenApiRouter<AppState> {
     let r = Rule::Seccion(super::SECCION_TEMA_VIEW);
     OpenApiRouter::new()
-        .routes(secured(state, r, routes!(table_topics)))
+        .routes(secured(state, r, routes!(table_topic_view)))
         .routes(secured(state, r, routes!(get_topic_view)))
         .routes(secured(state, r, routes!(table_topic_employees)))
 }
@@ -34,7 +34,7 @@ fn hoy(state: &AppState) -> String {
 #[utoipa::path(post, path = "/api/pri/plan_capacitacion/tema_view/tabla", tag = "plans",
     request_body = TableQuery,
     responses((status = 200, body = TablePage), (status = 400, body = ErrorBody)))]
-async fn table_topics(
+async fn table_topic_view(
     State(state): State<AppState>,
     CurrentUser(u): CurrentUser,
     Json(q): Json<TableQuery>,

@@ -261,3 +261,33 @@ pub static HISTORIAL_GENERAL: TableDef = TableDef {
     default_order: "a.fecha DESC, a.id_acreditacion DESC",
     key: "a.id_acreditacion",
 };
+
+/// An employee's name and current position (id and name), for the position simulator.
+pub async fn employee_position(
+    conn: &mut SqliteConnection,
+    cve_empleado: i64,
+) -> sqlx::Result<Option<(String, Option<i64>, Option<String>)>> {
+    sqlx::query_as(
+        "SELECT e.nombre_empleado, e.cve_puesto, p.puesto
+         FROM empleados e LEFT JOIN puestos p ON p.cve_puesto = e.cve_puesto
+         WHERE e.cve_empleado = ?",
+    )
+    .bind(cve_empleado)
+    .fetch_optional(&mut *conn)
+    .await
+}
+
+/// An active position's name and the name of the structure node it belongs to.
+pub async fn position_named(
+    conn: &mut SqliteConnection,
+    cve_puesto: i64,
+) -> sqlx::Result<Option<(String, Option<String>)>> {
+    sqlx::query_as(
+        "SELECT p.puesto, s.nombre
+         FROM puestos p LEFT JOIN estructura s ON s.cve_estructura = p.cve_estructura
+         WHERE p.cve_puesto = ? AND p.activo = 1",
+    )
+    .bind(cve_puesto)
+    .fetch_optional(&mut *conn)
+    .await
+}

@@ -2,6 +2,15 @@
 
 /** Field limits the server checks, per request-body schema and field (patterns are Unicode-mode). */
 export const LIMITS = {
+  "AcreditacionManualBody": {
+    "fecha": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "motivo": {
+      "minLength": 1,
+      "maxLength": 500
+    }
+  },
   "Actividad": {
     "descripcion": {
       "minLength": 1,
@@ -24,6 +33,11 @@ export const LIMITS = {
     "nombre_empleado": {
       "minLength": 1,
       "maxLength": 150
+    }
+  },
+  "BajaResp": {
+    "deshabilitados": {
+      "minimum": 0
     }
   },
   "BloqueForm": {
@@ -404,6 +418,11 @@ export const LIMITS = {
     },
     "video": {
       "maxLength": 500
+    }
+  },
+  "ValidarResp": {
+    "nuevos": {
+      "minimum": 0
     }
   }
 } as const;

@@ -163,6 +163,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/catalogos/asignacion_bloques/{id_bloque}/asignar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assigns a block to positions or employees: every topic of the block enters their plan. */
+        post: operations["assign_block_route"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/catalogos/asignacion_bloques/{id_bloque}/cupo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A block's capacity, people assigned and free seats. */
+        get: operations["get_block_seats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/catalogos/asignacion_bloques/{id_bloque}/temas": {
         parameters: {
             query?: never;
@@ -177,6 +211,74 @@ export interface paths {
         get: operations["list_enrolment_topics"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/catalogos/asignacion_bloques/requerimientos/{id_requerimiento}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enables, disables (with a reason) or edits a requirement of the program. */
+        put: operations["update_block_requirement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/catalogos/asignacion_bloques/requerimientos/{id_requerimiento}/afectados/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The employees a requirement of the program stopped reaching. */
+        post: operations["table_block_affected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/catalogos/asignacion_bloques/requerimientos/{id_requerimiento}/historial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A requirement of the program and its events. */
+        get: operations["get_block_requirement_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/catalogos/asignacion_bloques/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The program's requirements (filtersEXT `{habilitado?: 1|0}`). */
+        post: operations["table_block_requirements"];
         delete?: never;
         options?: never;
         head?: never;
@@ -246,6 +348,44 @@ export interface paths {
         put?: never;
         /** Course blocks (table engine). */
         post: operations["table_blocks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/catalogos/control_poblacion/empleados/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The active employees of a population node (`nivel` 2..7 or "planta", `cve`). */
+        post: operations["table_population_employees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/catalogos/control_poblacion/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Population control: headcount, with plan, trained, compliant and with expired
+         *     accreditations per structure node of a level (N3+ under `padre`) or per plant
+         *     (optionally of one N4).
+         */
+        post: operations["table_population"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1461,6 +1601,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/plan_capacitacion/capacitacion_especifica/alta_requerimientos/por_estructuras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Specific training: topics for structure nodes. */
+        post: operations["create_specific_requirements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/capacitacion_especifica/alta_requerimientos/por_estructuras/temas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active topics the specific-training alta offers (`q` of 3+ characters filters). */
+        get: operations["list_specific_topics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/capacitacion_especifica/avance_tema/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Specific training: per topic, the people required and their states. */
+        post: operations["table_specific_progress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/capacitacion_especifica/consulta_requerimientos/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The program's requirements (filtersEXT `{habilitado?: 1|0}`). */
+        post: operations["table_specific_requirements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/capacitacion_especifica/requerimientos/{id_requerimiento}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enables, disables (with a reason) or edits a requirement of the program. */
+        put: operations["update_specific_requirement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/capacitacion_especifica/requerimientos/{id_requerimiento}/afectados/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The employees a requirement of the program stopped reaching. */
+        post: operations["table_specific_affected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/capacitacion_especifica/requerimientos/{id_requerimiento}/historial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A requirement of the program and its events. */
+        get: operations["get_specific_requirement_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/capacitacion_institucional/alta_requerimientos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Institutional training: topics for structure nodes (everyone under each). */
+        post: operations["create_institutional_requirements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/plan_capacitacion/capacitacion_institucional/alta_requerimientos/por_estructuras/combos/n2": {
         parameters: {
             query?: never;
@@ -1512,6 +1788,369 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/plan_capacitacion/capacitacion_institucional/avance_tema/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Institutional training: per topic, the people required and their states. */
+        post: operations["table_institutional_progress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/capacitacion_institucional/consulta_requerimientos/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The program's requirements (filtersEXT `{habilitado?: 1|0}`). */
+        post: operations["table_institutional_requirements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/capacitacion_institucional/requerimientos/{id_requerimiento}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enables, disables (with a reason) or edits a requirement of the program. */
+        put: operations["update_institutional_requirement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/capacitacion_institucional/requerimientos/{id_requerimiento}/afectados/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The employees a requirement of the program stopped reaching. */
+        post: operations["table_institutional_affected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/capacitacion_institucional/requerimientos/{id_requerimiento}/historial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A requirement of the program and its events. */
+        get: operations["get_institutional_requirement_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/capacitaciones_proximas_vencer/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accreditations about to expire (date range on the validity, today..+30 days by default;
+         *     filtersEXT `{ventana?: 30|15|1, requerido?: 1|0}`), within the caller's scope.
+         */
+        post: operations["table_expiring"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/consultar_plan_capacitacion/historial/{cve_empleado}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employee's accreditations and the requirements they stopped having. */
+        get: operations["get_plan_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/{cve_empleado}/{location}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The employee's plan: `Pendientes` (pending, failed and expired) or `Completados` (accredited). */
+        post: operations["list_planned_topics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/por-bloques/{cve_empleado}/dat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The employee's plan by blocks. */
+        post: operations["list_plan_blocks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/consultar_plan_capacitacion/resumen/{cve_empleado}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The summary of an employee's plan (dashboard cards). */
+        get: operations["get_plan_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/historial_capacitacion_bloques/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Training by blocks: each employee's progress in each block assigned to them (scope). */
+        post: operations["table_blocks_history"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/historial_capacitacion_general/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every ledger row of the employees in scope (date range on fecha; export with `excel`). */
+        post: operations["table_general_history"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/plan_formacion/alta_requerimientos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The formation-plan wizard: topics for positions or employees. */
+        post: operations["create_formation_requirements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/plan_formacion/alta_requerimientos/validar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The wizard's confirm step: checks every rule, lists duplicates and the employees
+         *     reached, and writes nothing.
+         */
+        post: operations["validate_formation_requirements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/plan_formacion/avance_consolidado/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consolidated progress per position (mandatory plan topics of its people). */
+        post: operations["table_consolidated_progress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/plan_formacion/avance_tema/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Formation plan: per topic, the people required and their states. */
+        post: operations["table_formation_progress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/plan_formacion/baja_requerimientos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Baja of formation requirements: disables them all (history and affected kept) or none. */
+        post: operations["disable_formation_requirements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/plan_formacion/consulta_requerimientos/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The program's requirements (filtersEXT `{habilitado?: 1|0}`). */
+        post: operations["table_formation_requirements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/plan_formacion/requerimientos/{id_requerimiento}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enables, disables (with a reason) or edits a requirement of the program. */
+        put: operations["update_formation_requirement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/plan_formacion/requerimientos/{id_requerimiento}/afectados/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The employees a requirement of the program stopped reaching. */
+        post: operations["table_formation_affected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/plan_formacion/requerimientos/{id_requerimiento}/historial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A requirement of the program and its events. */
+        get: operations["get_formation_requirement_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/plan_capacitacion/plantas_temas/{cve_planta}": {
         parameters: {
             query?: never;
@@ -1519,10 +2158,95 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The topics of a plant. */
+        /** The enabled topics of a plant. */
         get: operations["list_plant_topics"];
         /** Replaces the topics of a plant. */
         put: operations["update_plant_topics"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/plantas_temas/requerimientos/{id_requerimiento}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enables, disables (with a reason) or edits a requirement of the program. */
+        put: operations["update_plant_requirement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/plantas_temas/requerimientos/{id_requerimiento}/afectados/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The employees a requirement of the program stopped reaching. */
+        post: operations["table_plant_affected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/plantas_temas/requerimientos/{id_requerimiento}/historial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A requirement of the program and its events. */
+        get: operations["get_plant_requirement_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/plantas_temas/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The program's requirements (filtersEXT `{habilitado?: 1|0}`). */
+        post: operations["table_plant_requirements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/simulador_puesto/{cve_empleado}/{cve_puesto}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an employee would hold and lack in another position. */
+        get: operations["simulate_position"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1539,6 +2263,210 @@ export interface paths {
         };
         /** Employees whose name or number contains the text (at least 4 characters). */
         get: operations["suggest_employees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/tema_view/{cve_tema}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One topic: who must hold it and in what state (company-wide figures). */
+        get: operations["get_topic_view"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/tema_view/{cve_tema}/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The people of a topic (filtersEXT `{vista: "con" | "sin" | "todos"}`), within scope. */
+        post: operations["table_topic_employees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/tema_view/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The plan's topics with required, accredited, expired, failed and pending people. */
+        post: operations["table_topic_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/temas_empleados/alta_requerimientos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Individual requirements (Supervisor and Rep. Empresa: only their people). */
+        post: operations["create_employee_requirements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/temas_empleados/consulta_requerimientos/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The program's requirements (filtersEXT `{habilitado?: 1|0}`). */
+        post: operations["table_employee_requirements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/temas_empleados/requerimientos/{id_requerimiento}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enables, disables (with a reason) or edits a requirement of the program. */
+        put: operations["update_employee_requirement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/temas_empleados/requerimientos/{id_requerimiento}/afectados/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The employees a requirement of the program stopped reaching. */
+        post: operations["table_employee_affected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/temas_empleados/requerimientos/{id_requerimiento}/historial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A requirement of the program and its events. */
+        get: operations["get_employee_requirement_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/ver_kardex_capacitacion/{cve_empleado}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An employee's kardex header: who, compliance and their plan topics by state. */
+        get: operations["get_kardex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/ver_kardex_capacitacion/{cve_empleado}/acreditaciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a manual accreditation (reason required; validity computed from the topic). */
+        post: operations["create_manual_accreditation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/ver_kardex_capacitacion/{cve_empleado}/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An employee's ledger rows (date range on fecha; export with `excel`). */
+        post: operations["table_kardex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/vigencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The validity an accreditation of that date would get (read-only preview). */
+        get: operations["preview_validity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1960,6 +2888,49 @@ export interface components {
              */
             acceso: number;
         };
+        /** @description One accreditation of the employee's history. */
+        Acreditacion: {
+            abreviatura: string;
+            /** Format: double */
+            calificacion?: number | null;
+            /** Format: int64 */
+            cve_tema: number;
+            /** @description What this accreditation says today: Acreditado, Vencido or No acreditado. */
+            estado: string;
+            fecha: string;
+            /** Format: int64 */
+            id_acreditacion: number;
+            motivo?: string | null;
+            nombre_tema: string;
+            nota?: string | null;
+            /** @description curso | examen | scorm | certificacion_externa | historial | manual */
+            origen: string;
+            vigencia?: string | null;
+        };
+        /** @description A manual accreditation from the kardex. */
+        AcreditacionManualBody: {
+            /**
+             * Format: double
+             * @description On the topic's scale; omitted when the topic is not graded.
+             */
+            calificacion?: number | null;
+            /** Format: int64 */
+            cve_tema: number;
+            /** @description AAAA-MM-DD, not after today. */
+            fecha: string;
+            /** @description Why it is entered by hand (required). */
+            motivo?: string | null;
+        };
+        /** @description What a manual accreditation recorded. */
+        AcreditacionRegistrada: {
+            /** @description The topic's state for the employee now. */
+            estado: components["schemas"]["Estado"];
+            /** Format: int64 */
+            id_acreditacion: number;
+            resp: string;
+            /** @description Validity of this accreditation (null when the grade failed). */
+            vigencia?: string | null;
+        };
         /** @description An activity of a topic. */
         Actividad: {
             descripcion: string;
@@ -2004,6 +2975,16 @@ export interface components {
             resp: string;
             user: components["schemas"]["User"][];
         };
+        /** @description Requirements created by an alta. */
+        AltaResp: {
+            /**
+             * Format: int64
+             * @description Distinct active employees the new requirements reach.
+             */
+            empleados_alcanzados: number;
+            requerimientos: number[];
+            resp: string;
+        };
         /** @description An API key as listed (without the key itself). */
         ApiEntry: {
             creado: string;
@@ -2032,6 +3013,31 @@ export interface components {
             cve_area: number;
             nombre: string;
         };
+        /** @description Assigning a block to positions or employees. */
+        AsignacionBody: {
+            /** Format: int64 */
+            dias_limite?: number | null;
+            empleados?: number[];
+            obligatoria?: boolean;
+            puestos?: number[];
+            /** @description "puestos" or "empleados". */
+            tipo_asignacion: string;
+        };
+        /** @description The requirements an assignment created. */
+        AsignacionResp: {
+            /**
+             * Format: int64
+             * @description Distinct active employees the list reaches.
+             */
+            empleados_alcanzados: number;
+            /**
+             * Format: int64
+             * @description Free seats after the assignment (null = unlimited).
+             */
+            lugares_libres?: number | null;
+            requerimientos: number[];
+            resp: string;
+        };
         /** @description One absence of an employee. */
         Ausencia: {
             creado: string;
@@ -2057,6 +3063,11 @@ export interface components {
              * @description 1 = baja lógica (the employee left), 0 = reactivate.
              */
             baja_logica: number;
+        };
+        /** @description Requirements a baja disabled. */
+        BajaResp: {
+            deshabilitados: number;
+            resp: string;
         };
         /** @description A block with its ordered topics, derived modality and total hours. */
         Bloque: {
@@ -2111,6 +3122,43 @@ export interface components {
             precio: number;
             video: string;
         };
+        /** @description A block assigned to the employee (spec: Block). */
+        BloquePlan: {
+            /** Format: int64 */
+            capacidad_asistencia: number;
+            /** @description "1" bought (the store is a later issue: always "0"). */
+            comprado: string;
+            descripcion: string;
+            /** @description "1" when every topic is Acreditado. */
+            estatus: string;
+            /** Format: int64 */
+            id_bloque: number;
+            /** Format: int64 */
+            id_tipo_bloque: number;
+            imagen_url?: string | null;
+            /** @description Virtual | Presencial | Mixto */
+            modalidad?: string | null;
+            nombre_bloque: string;
+            nombre_tipo_bloque: string;
+            /** Format: double */
+            porcentaje_avance: number;
+            /** Format: int64 */
+            precio: number;
+            /** Format: double */
+            rating?: number | null;
+            temas: components["schemas"]["TemaDeBloque"][];
+            /** @description The block type's name. */
+            tipo_bloque: string;
+            /** Format: int64 */
+            total_asistentes: number;
+            /** Format: double */
+            total_horas: number;
+        };
+        /** @description The search of the plan calls. */
+        BuscarBody: {
+            /** @description Part of a topic's (or block's) name or abbreviation; accents and case do not matter. */
+            buscar?: string | null;
+        };
         CambiarContrasenaBody: {
             newPass: string;
             pass: string;
@@ -2123,6 +3171,17 @@ export interface components {
             resp: string;
             token: string;
             usuario: components["schemas"]["User"];
+        };
+        /** @description Changes to one requirement. */
+        CambioBody: {
+            /**
+             * Format: int64
+             * @description `null` clears the deadline.
+             */
+            dias_limite?: number | null;
+            habilitado?: boolean | null;
+            motivo?: string | null;
+            obligatoria?: boolean | null;
         };
         CambioPerfiles: {
             empleados: number[];
@@ -2373,6 +3432,24 @@ export interface components {
             cve_empleado: number;
             resp: string;
         };
+        /** @description A block's seats. */
+        CupoResp: {
+            /**
+             * Format: int64
+             * @description 0 = unlimited.
+             */
+            capacidad_asistencia: number;
+            /**
+             * Format: int64
+             * @description null = unlimited.
+             */
+            libres?: number | null;
+            /**
+             * Format: int64
+             * @description Distinct active employees the block's enabled assignments reach.
+             */
+            total_asistentes: number;
+        };
         /** @description Who receives a notification. */
         Destino: {
             /** Format: int64 */
@@ -2388,6 +3465,44 @@ export interface components {
             idperfil: number;
             /** @enum {string} */
             tipo: "perfil";
+        };
+        /** @description A requirement a batch would repeat (the wizard's confirm step lists them). */
+        Duplicado: {
+            /** @description The target's name. */
+            destino: string;
+            /** Format: int64 */
+            id_requerimiento: number;
+            /** @description The topic (abbreviation and name) or the block's name. */
+            tema: string;
+        };
+        /** @description Who the kardex is of. */
+        EmpleadoKardex: {
+            curp?: string | null;
+            /** Format: int64 */
+            cve_empleado: number;
+            foto_empleado?: string | null;
+            n4?: string | null;
+            nombre_empleado: string;
+            num_empleado: string;
+            planta?: string | null;
+            puesto?: string | null;
+        };
+        /** @description Alta of individual requirements. */
+        EmpleadosBody: {
+            /** Format: int64 */
+            dias_limite?: number | null;
+            empleados?: number[];
+            obligatoria?: boolean;
+            temas?: number[];
+        };
+        /** @description The employee simulated. */
+        EmpleadoSimulado: {
+            /** Format: int64 */
+            cve_empleado: number;
+            /** Format: int64 */
+            cve_puesto?: number | null;
+            nombre_empleado: string;
+            puesto?: string | null;
         };
         /** @description An employee the autocomplete offers. */
         EmpleadoSugerido: {
@@ -2558,7 +3673,7 @@ export interface components {
              * @description Stable key, also the web app's i18n key.
              * @enum {string}
              */
-            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "push.endpoint" | "push.llaves" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
+            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
             /** @description Messages per invalid field. */
             fields?: {
                 [key: string]: string;
@@ -2589,10 +3704,43 @@ export interface components {
             cve_estado: number;
             estado: string;
         };
+        /** @description Alta by structure nodes (institucional, específica). */
+        EstructurasBody: {
+            /** Format: int64 */
+            dias_limite?: number | null;
+            /** @description Structure nodes (N2-N7): everyone under each. */
+            estructuras?: number[];
+            obligatoria?: boolean;
+            temas?: number[];
+        };
+        /** @description One event of a requirement as the history shows it. */
+        EventoRequerimiento: {
+            accion: string;
+            actor?: string | null;
+            /** Format: int64 */
+            afectados: number;
+            /** @description 'editar': JSON of the changed fields. */
+            detalle?: string | null;
+            fecha: string;
+            /** Format: int64 */
+            id_evento: number;
+            motivo?: string | null;
+        };
         /** @description The answer to a signature upload. */
         FirmaResp: {
             firma_url: string;
             resp: string;
+        };
+        /** @description The formation-plan wizard: assignment type, positions or employees, topics. */
+        FormacionBody: {
+            /** Format: int64 */
+            dias_limite?: number | null;
+            empleados?: number[];
+            obligatoria?: boolean;
+            puestos?: number[];
+            temas?: number[];
+            /** @description "puestos" or "empleados". */
+            tipo_asignacion: string;
         };
         FotoEmpleadoResp: {
             foto_url: string;
@@ -2635,6 +3783,16 @@ export interface components {
             mas: boolean;
             mensajes: components["schemas"]["Mensaje"][];
         };
+        /** @description An employee's plan history. */
+        HistorialPlan: {
+            acreditaciones: components["schemas"]["Acreditacion"][];
+            requerimientos_anteriores: components["schemas"]["RequerimientoAnterior"][];
+        };
+        /** @description A requirement and its events. */
+        HistorialResp: {
+            eventos: components["schemas"]["EventoRequerimiento"][];
+            requerimiento: components["schemas"]["Requerimiento"];
+        };
         /** @description The answer to an image upload. */
         ImagenResp: {
             resp: string;
@@ -2675,6 +3833,13 @@ export interface components {
             registro_stps?: string | null;
             rfc: string;
             usuario: string;
+        };
+        /** @description The kardex header. */
+        Kardex: {
+            /** Format: double */
+            cumplimiento?: number | null;
+            empleado: components["schemas"]["EmpleadoKardex"];
+            totales: components["schemas"]["TotalesKardex"];
         };
         Keys: {
             auth: string;
@@ -2915,6 +4080,25 @@ export interface components {
             nomseccion3: string[];
             nomseccion4: string[];
         };
+        /** @description The blocks of an employee's plan. */
+        PlanBloques: {
+            /** @description One item per block; empty = 'Sin bloques'. */
+            items: components["schemas"]["BloquePlan"][];
+            resp: string;
+        };
+        /** @description Pending or completed topics of an employee's plan. */
+        PlanPlaneado: {
+            /** Format: double */
+            cumplimiento?: number | null;
+            /** @description pendientes | completados */
+            location: string;
+            resp: string;
+            temas: components["schemas"]["TemaPlaneado"][];
+            /** Format: int64 */
+            total_completados: number;
+            /** Format: int64 */
+            total_pendientes: number;
+        };
         PlantCreated: {
             /** Format: int64 */
             cve_planta: number;
@@ -2980,6 +4164,19 @@ export interface components {
             respuestas?: components["schemas"]["Respuesta"][];
             /** @description unica, multiple or abierta. */
             tipo: string;
+        };
+        /**
+         * @description The screen family a requirement belongs to.
+         * @enum {string}
+         */
+        Programa: "institucional" | "formacion" | "especifica" | "planta" | "empleado" | "bloque";
+        /** @description The target position. */
+        PuestoDestino: {
+            /** Format: int64 */
+            cve_puesto: number;
+            /** @description Name of the structure node the position belongs to. */
+            estructura?: string | null;
+            puesto: string;
         };
         /** @description A position offered by the registration form. */
         PuestoItem: {
@@ -3055,6 +4252,49 @@ export interface components {
             nombre: string;
             puesto?: string | null;
         };
+        /** @description One requirement as the screens show it (same fields as the consult table's rows). */
+        Requerimiento: {
+            abreviatura?: string | null;
+            /** Format: int64 */
+            alcanzados?: number | null;
+            creado: string;
+            creado_por?: string | null;
+            /** Format: int64 */
+            cve_tema?: number | null;
+            /** Format: int64 */
+            destino_id: number;
+            /** Format: int64 */
+            destino_nivel?: number | null;
+            destino_nombre?: string | null;
+            destino_tipo: string;
+            /** Format: int64 */
+            dias_limite?: number | null;
+            /** @description SI / NO */
+            habilitado: string;
+            /** Format: int64 */
+            id_bloque?: number | null;
+            /** Format: int64 */
+            id_requerimiento: number;
+            nombre_bloque?: string | null;
+            nombre_tema?: string | null;
+            /** @description SI / NO */
+            obligatoria: string;
+            programa: string;
+        };
+        /** @description A requirement the employee no longer has. */
+        RequerimientoAnterior: {
+            abreviatura?: string | null;
+            /** @description The topic's state for the employee today (null for a block). */
+            estado?: string | null;
+            fecha: string;
+            /** Format: int64 */
+            id_requerimiento: number;
+            /** @description deshabilitado | cambio_adscripcion | baja */
+            motivo: string;
+            nombre_bloque?: string | null;
+            nombre_tema?: string | null;
+            programa: string;
+        };
         /** @description Answer with only `resp`. */
         Resp: {
             resp: string;
@@ -3076,6 +4316,47 @@ export interface components {
             /** Format: int64 */
             cve_empleado: number;
             password: string;
+        };
+        /** @description What the dashboard shows of a plan. */
+        ResumenPlan: {
+            /**
+             * Format: int64
+             * @description Blocks assigned.
+             */
+            bloques: number;
+            /** Format: double */
+            cumplimiento?: number | null;
+            /** Format: int64 */
+            cursos_pendientes: number;
+            /** Format: int64 */
+            cursos_terminados: number;
+            /**
+             * Format: int64
+             * @description Accredited topics whose validity ends within 30 days.
+             */
+            proximos_vencer: number;
+        };
+        /** @description Totals of the target plan. */
+        ResumenSimulacion: {
+            /**
+             * Format: int64
+             * @description Target-plan topics the employee holds (Acreditado).
+             */
+            acreditados: number;
+            /**
+             * Format: int64
+             * @description Topics of the current plan the target position no longer requires.
+             */
+            dejan_de_requerirse: number;
+            /** Format: double */
+            horas_acreditadas: number;
+            /** Format: double */
+            horas_por_cubrir: number;
+            /**
+             * Format: int64
+             * @description Target-plan topics still to cover.
+             */
+            por_cubrir: number;
         };
         /** @description Room of a venue: name and capacity. */
         Sala: {
@@ -3136,6 +4417,14 @@ export interface components {
             nombre: string;
             ultima_actividad: string;
         };
+        /** @description The simulation's answer. */
+        Simulacion: {
+            empleado: components["schemas"]["EmpleadoSimulado"];
+            puesto: components["schemas"]["PuestoDestino"];
+            resumen: components["schemas"]["ResumenSimulacion"];
+            /** @description Topics of the target plan first (those to cover first), then those that stop. */
+            temas: components["schemas"]["TemaSimulado"][];
+        };
         Subarea: {
             clave: string;
             nombre: string;
@@ -3191,11 +4480,33 @@ export interface components {
             /** Format: int64 */
             orden: number;
         };
+        /** @description A topic as the view heads it. */
+        TemaCabecera: {
+            abreviatura: string;
+            /** Format: int64 */
+            cve_tema: number;
+            /** Format: double */
+            horas: number;
+            /** Format: int64 */
+            meses_certificacion: number;
+            nombre_tema: string;
+        };
         /** @description The answer to 'crear_tema' and to an edit. */
         TemaCreado: {
             /** Format: int64 */
             cve_tema: number;
             resp: string;
+        };
+        /** @description A topic of a block in the plan (spec: Block temas). */
+        TemaDeBloque: {
+            /** @description "1" Acreditado, "0" otherwise. */
+            acreditado: string;
+            /** Format: int64 */
+            cve_tema: number;
+            estado: string;
+            /** @description E_LEARNING | PRESENCIAL | STREAMING */
+            modalidad: string;
+            nombre: string;
         };
         /**
          * @description 'ver_tema': a topic with every field, links to its files, prerequisites, tags and the
@@ -3254,6 +4565,18 @@ export interface components {
             total_preguntas: number;
             video?: string | null;
         };
+        /** @description An active topic the specific-training alta offers. */
+        TemaEspecifica: {
+            abreviatura: string;
+            /** Format: int64 */
+            cve_tema: number;
+            /** Format: double */
+            horas?: number | null;
+            /** Format: int64 */
+            meses_certificacion?: number | null;
+            modalidad?: string | null;
+            nombre_tema: string;
+        };
         /** @description A topic as the form and the bulk upload send it. */
         TemaForm: {
             /** @description Unique (case-insensitive), 1–20 characters. */
@@ -3311,6 +4634,55 @@ export interface components {
             tipo: string;
             video?: string | null;
         };
+        /**
+         * @description A topic of an employee's plan (spec: Planned topic). The course fields stay null until
+         *     courses exist; the shape is the spec's.
+         */
+        TemaPlaneado: {
+            abreviatura: string;
+            accion?: string | null;
+            /** Format: double */
+            calificacion?: number | null;
+            clave_scorm?: string | null;
+            confirmado?: string | null;
+            /** Format: int64 */
+            cve_curso?: number | null;
+            /** Format: int64 */
+            cve_inscripcion_ai?: number | null;
+            /** Format: int64 */
+            cve_tema: number;
+            /** @description Pendiente | Acreditado | No acreditado | Vencido */
+            estado: string;
+            estatus_material?: string | null;
+            fecha_acreditacion?: string | null;
+            fecha_curso?: string | null;
+            /** @description `desde` + `dias_limite` of the reaching requirements. */
+            fecha_limite?: string | null;
+            /** Format: double */
+            horas: number;
+            /** Format: int64 */
+            intentos?: number | null;
+            /** Format: int64 */
+            intentos_disponibles?: number | null;
+            link?: string | null;
+            link_img?: string | null;
+            manual_participante?: string | null;
+            material?: string | null;
+            meeting?: string | null;
+            modalidad: string;
+            nombre: string;
+            /**
+             * Format: int64
+             * @description 1 mandatory, 0 optional.
+             */
+            obligatoria: number;
+            /** @description "1" when a prerequisite topic is not Acreditado. */
+            prerrequisito: string;
+            presentar_examen?: string | null;
+            requerido_por: components["schemas"]["Programa"][];
+            tipo_manual_participante?: string | null;
+            vigencia?: string | null;
+        };
         /** @description A topic as pickers, groups and plants list it. */
         TemaRef: {
             abreviatura: string;
@@ -3319,9 +4691,26 @@ export interface components {
             modalidad: string;
             nombre_tema: string;
         };
-        /** @description The topics a plant gets. */
+        /** @description A block's topics. */
         TemasBody: {
+            /** @description Topic keys in order. */
             temas: number[];
+        };
+        /** @description One topic of either plan. */
+        TemaSimulado: {
+            abreviatura?: string | null;
+            /** Format: int64 */
+            cve_tema: number;
+            en_plan_actual: boolean;
+            en_plan_destino: boolean;
+            estado: components["schemas"]["Estado"];
+            /**
+             * Format: double
+             * @description Hours of the topic (days × hours per session).
+             */
+            horas?: number | null;
+            nombre_tema: string;
+            vigencia?: string | null;
         };
         /** @description A help text (FAQ entries and the contextual help of each screen). */
         TextoAyuda: {
@@ -3353,6 +4742,17 @@ export interface components {
         };
         TokenResp: {
             token: string;
+        };
+        /** @description Counts of the employee's plan topics by state. */
+        TotalesKardex: {
+            /** Format: int64 */
+            acreditados: number;
+            /** Format: int64 */
+            no_acreditados: number;
+            /** Format: int64 */
+            pendientes: number;
+            /** Format: int64 */
+            vencidos: number;
         };
         TrialResp: {
             /**
@@ -3410,8 +4810,47 @@ export interface components {
         UsuariosLoginBody: {
             tokenfcm?: string | null;
         };
+        /** @description The wizard's dry run. */
+        ValidarResp: {
+            /** @description Existing requirements of the same topic and target (the alta would be refused). */
+            duplicados: components["schemas"]["Duplicado"][];
+            /** Format: int64 */
+            empleados_alcanzados: number;
+            /** @description Requirements the alta would create. */
+            nuevos: number;
+            resp: string;
+        };
         VapidResp: {
             publicKey: string;
+        };
+        /** @description A validity date. */
+        Vigencia: {
+            /** @description AAAA-MM-DD; 9999-12-31 = no expiry. */
+            vigencia: string;
+        };
+        /** @description One topic's figures. */
+        VistaTema: {
+            /** Format: int64 */
+            acreditados: number;
+            /**
+             * Format: int64
+             * @description Active people holding it though no requirement asks them to.
+             */
+            con_tema_fuera_de_plan: number;
+            /** Format: int64 */
+            no_acreditados: number;
+            /** Format: int64 */
+            pendientes: number;
+            /**
+             * Format: double
+             * @description null without people required.
+             */
+            porcentaje?: number | null;
+            /** Format: int64 */
+            requeridos: number;
+            tema: components["schemas"]["TemaCabecera"];
+            /** Format: int64 */
+            vencidos: number;
         };
     };
     responses: never;
@@ -3602,7 +5041,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description the kind: empleados | puestos | estructura | temas | preguntas */
+                /** @description the kind: empleados | puestos | estructura | temas | preguntas | historial */
                 clave: string;
             };
             cookie?: never;
@@ -3682,7 +5121,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description empleados | puestos | estructura | temas | preguntas */
+                /** @description empleados | puestos | estructura | temas | preguntas | historial */
                 tipo: string;
             };
             cookie?: never;
@@ -3756,6 +5195,100 @@ export interface operations {
             };
         };
     };
+    assign_block_route: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_bloque: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsignacionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsignacionResp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_block_seats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_bloque: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CupoResp"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_enrolment_topics: {
         parameters: {
             query?: never;
@@ -3784,6 +5317,172 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_block_requirement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CambioBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Requerimiento"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_block_affected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_block_requirement_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistorialResp"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_block_requirements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3970,6 +5669,68 @@ export interface operations {
         };
     };
     table_blocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_population_employees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_population: {
         parameters: {
             query?: never;
             header?: never;
@@ -6668,6 +8429,310 @@ export interface operations {
             };
         };
     };
+    create_specific_requirements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstructurasBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AltaResp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_specific_topics: {
+        parameters: {
+            query?: {
+                q?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemaEspecifica"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_specific_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_specific_requirements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_specific_requirement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CambioBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Requerimiento"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_specific_affected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_specific_requirement_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistorialResp"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_institutional_requirements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstructurasBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AltaResp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_segments: {
         parameters: {
             query?: never;
@@ -6736,6 +8801,839 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ComboItem"][];
+                };
+            };
+        };
+    };
+    table_institutional_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_institutional_requirements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_institutional_requirement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CambioBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Requerimiento"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_institutional_affected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_institutional_requirement_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistorialResp"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_expiring: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_plan_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_empleado: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistorialPlan"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_planned_topics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_empleado: number;
+                /** @description Pendientes | Completados */
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuscarBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanPlaneado"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_plan_blocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_empleado: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuscarBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanBloques"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_plan_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_empleado: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumenPlan"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_blocks_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_general_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_formation_requirements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormacionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AltaResp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    validate_formation_requirements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormacionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidarResp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_consolidated_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_formation_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    disable_formation_requirements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BajaBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BajaResp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_formation_requirements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_formation_requirement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CambioBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Requerimiento"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_formation_affected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_formation_requirement_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistorialResp"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6810,6 +9708,210 @@ export interface operations {
             };
         };
     };
+    update_plant_requirement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CambioBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Requerimiento"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_plant_affected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_plant_requirement_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistorialResp"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_plant_requirements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    simulate_position: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_empleado: number;
+                cve_puesto: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Simulacion"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     suggest_employees: {
         parameters: {
             query: {
@@ -6828,6 +9930,487 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmpleadoSugerido"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_topic_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_tema: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VistaTema"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_topic_employees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_tema: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_topic_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_employee_requirements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmpleadosBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AltaResp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_employee_requirements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_employee_requirement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CambioBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Requerimiento"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_employee_affected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_employee_requirement_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_requerimiento: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistorialResp"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_kardex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_empleado: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Kardex"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_manual_accreditation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_empleado: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcreditacionManualBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcreditacionRegistrada"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_kardex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_empleado: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    preview_validity: {
+        parameters: {
+            query: {
+                /** @description The topic (its certification months); without it the default 2 years apply. */
+                cve_tema?: number | null;
+                /** @description Accreditation date, AAAA-MM-DD. */
+                fecha: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vigencia"];
                 };
             };
             400: {
