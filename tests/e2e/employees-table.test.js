@@ -60,7 +60,7 @@ function nextTableCall(page, matches = () => true) {
 async function openEmployees(page, baseUrl) {
   await login(page, baseUrl, { user: DEMO_USERS.administrador });
   const firstLoad = nextTableCall(page);
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empleados' }).click();
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empleados', exact: true }).click();
   await page.waitForURL('**/menu/empleados');
   const response = await firstLoad;
   assert.equal(response.status(), 200);

@@ -84,7 +84,7 @@ describe('language switch', () => {
   test('the /menu shell in en and pt', { timeout: TEST_TIMEOUT }, async () => {
     await withPage(browser, 'language-shell', async (page) => {
       await login(page, server.url, { user: DEMO_USERS.administrador });
-      await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empleados' }).click();
+      await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empleados', exact: true }).click();
       await page.getByRole('table', { name: /^Empleados/ }).waitFor();
       await page.getByRole('button', { name: 'Exportar a Excel' }).waitFor();
 

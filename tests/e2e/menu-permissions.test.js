@@ -52,7 +52,7 @@ describe('side menu by profile', () => {
 
       // The entry works: it opens the employees catalogue.
       const nav = page.getByRole('navigation', { name: 'Menú principal' });
-      await nav.getByRole('group', { name: 'Catálogos' }).getByRole('link', { name: 'Empleados' }).click();
+      await nav.getByRole('group', { name: 'Catálogos' }).getByRole('link', { name: 'Empleados', exact: true }).click();
       await page.waitForURL('**/menu/empleados');
       await page.getByRole('table', { name: /^Empleados/ }).waitFor();
     });
@@ -67,7 +67,7 @@ describe('side menu by profile', () => {
       assert.equal(menu['Catálogos'], undefined, `no Catálogos group, menu is ${JSON.stringify(menu)}`);
       assert.ok(!Object.values(menu).flat().includes('Empleados'), 'no Empleados entry');
       const nav = page.getByRole('navigation', { name: 'Menú principal' });
-      assert.equal(await nav.getByRole('link', { name: 'Empleados' }).count(), 0);
+      assert.equal(await nav.getByRole('link', { name: 'Empleados', exact: true }).count(), 0);
       await screenshot(page, 'menu-participante');
 
       // Typing the address does not open the screen either.

@@ -42,7 +42,7 @@ describe('session replaced by a second login', () => {
       await screenshot(pageA, 'session-replaced-back-to-login');
 
       // The second browser keeps working.
-      await pageB.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empleados' }).click();
+      await pageB.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empleados', exact: true }).click();
       await pageB.getByRole('table', { name: /^Empleados/ }).getByRole('cell', { name: '1', exact: true }).waitFor();
       assert.equal(await pageB.getByRole('alertdialog').count(), 0);
     } catch (error) {

@@ -16,7 +16,6 @@ export function DateRangeFilter({ compact }: { compact?: boolean }) {
     <DatePickerInput
       type="range"
       label={t('date_filter.label')}
-      aria-label={t('date_filter.label')}
       leftSection={<IconCalendar size={16} aria-hidden />}
       valueFormat="YYYY-MM-DD"
       value={value}
