@@ -1,26 +1,3 @@
-import { RequirementsScreen, preloadRequirements } from '@/features/plans';
-import { getSession, hasSection } from '@/lib/auth/session';
-import { RequireSection } from '../require-section';
-import { loadNamespaces } from './route-namespaces';
+import { requirementsRoute } from './requirements-route';
 
-const SECTION = 'plan.temas_empleados';
-
-/** First visit (see routed-app): the texts and the table's first page, before the router exists. */
-export function prefetch() {
-  const { user } = getSession();
-  if (user && hasSection(user, SECTION)) preloadRequirements('empleado');
-  return loadNamespaces('plans');
-}
-
-export async function loader() {
-  await loadNamespaces('plans');
-  return null;
-}
-
-export function Component() {
-  return (
-    <RequireSection section={SECTION}>
-      <RequirementsScreen program="empleado" />
-    </RequireSection>
-  );
-}
+export const { prefetch, loader, Component } = requirementsRoute('plan.temas_empleados', 'empleado');

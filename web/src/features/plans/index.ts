@@ -29,3 +29,4 @@ export { AnalystViewScreen } from './components/my-plan/analyst-view-screen';
 export { SimulatorScreen } from './components/simulator/simulator-screen';
 export { PopulationScreen } from './components/population/population-screen';
 export { TopicViewScreen } from './components/topic-view/topic-view-screen';
+export type { Program } from './api/programs';
