@@ -150,6 +150,60 @@ pub struct Config {
     /// Log as JSON lines instead of text.
     #[arg(long, env = "AULA_LOG_JSON", global = true)]
     pub log_json: bool,
+    /// Days before an accreditation expires when 'Capacitaciones próximas a vencer' is sent:
+    /// one to three windows of 1 to 365 days, comma-separated.
+    #[arg(
+        long,
+        env = "AULA_AVISOS_VENCIMIENTO",
+        default_value = "30,15,1",
+        value_parser = parse_ventanas,
+        global = true
+    )]
+    pub avisos_vencimiento: Ventanas,
+}
+
+/// The expiry notice windows, in days, ascending and without repeats.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ventanas(Vec<i64>);
+
+impl Ventanas {
+    /// The windows, ascending.
+    pub fn dias(&self) -> &[i64] {
+        &self.0
+    }
+}
+
+impl Default for Ventanas {
+    fn default() -> Self {
+        Ventanas(vec![1, 15, 30])
+    }
+}
+
+impl std::str::FromStr for Ventanas {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        parse_ventanas(s)
+    }
+}
+
+/// "30,15,1" → [1, 15, 30]; one to three whole numbers of days from 1 to 365.
+fn parse_ventanas(s: &str) -> Result<Ventanas, String> {
+    let mut dias = Vec::new();
+    for parte in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let d: i64 = parte
+            .parse()
+            .map_err(|_| format!("'{parte}' is not a number of days"))?;
+        if !(1..=365).contains(&d) {
+            return Err(format!("{d}: each window must be 1 to 365 days"));
+        }
+        dias.push(d);
+    }
+    dias.sort_unstable();
+    dias.dedup();
+    if dias.is_empty() || dias.len() > 3 {
+        return Err("give one to three windows, e.g. 30,15,1".into());
+    }
+    Ok(Ventanas(dias))
 }
 
 impl Config {
@@ -174,6 +228,7 @@ impl Config {
             push_allow_insecure: false,
             vapid_subject: "mailto:no-responder@aula.local".into(),
             log_json: false,
+            avisos_vencimiento: Ventanas::default(),
         }
     }
 
@@ -183,5 +238,20 @@ impl Config {
 
     pub fn outbox_dir(&self) -> PathBuf {
         self.data_dir.join("outbox")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notice_windows_are_one_to_three_days_counts_from_1_to_365() {
+        assert_eq!(parse_ventanas("30,15,1"), Ok(Ventanas(vec![1, 15, 30])));
+        assert_eq!(parse_ventanas(" 7 , 7 "), Ok(Ventanas(vec![7])));
+        assert_eq!(parse_ventanas("30,15,1").ok(), Some(Ventanas::default()));
+        for bad in ["", "0", "366", "30,x", "60,30,15,1", "-5"] {
+            assert!(parse_ventanas(bad).is_err(), "{bad:?}");
+        }
     }
 }

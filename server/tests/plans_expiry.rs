@@ -249,3 +249,44 @@ async fn the_expiring_report_lists_valid_accreditations_with_their_notices_and_f
     let seen = report(s.login(SUPERVISOR).await, json!({})).await;
     assert_eq!(seen.len() == 1, mine);
 }
+
+#[tokio::test]
+async fn the_windows_come_from_the_configuration() {
+    let s = TestServer::start_with(|c| {
+        c.avisos_vencimiento = "45,7".parse().expect("windows");
+    })
+    .await;
+    let t = s.login(ANALISTA).await;
+    let tema = topic(&s, &t, "EXP-45", 12, "conocimiento", 1).await;
+    let p = s.cve_of(PARTICIPANTE).await;
+    let r = s
+        .post(
+            "/api/pri/plan_capacitacion/temas_empleados/alta_requerimientos",
+            Some(&t),
+            json!({"empleados": [p], "temas": [tema]}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    // Expires in 40 days: inside the configured 45-day window, outside the default 30.
+    let hoy = today(&s);
+    let fecha = (hoy + Days::new(40))
+        .checked_sub_months(Months::new(12))
+        .expect("date");
+    let r = accredit(
+        &s,
+        &t,
+        p,
+        json!({"cve_tema": tema, "fecha": iso(fecha), "calificacion": 90, "motivo": "Constancia"}),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    run_once(s.state()).await.expect("run");
+    let mine = notices(&s, p, "EXP-45").await;
+    assert_eq!(mine.len(), 1, "{mine:?}");
+    assert!(mine[0].contains("próximos 45 días"), "{}", mine[0]);
+    let ventanas: String = sqlx::query_scalar("SELECT ventanas FROM plan_corridas_vencimiento")
+        .fetch_one(&s.state().db.read)
+        .await
+        .expect("run");
+    assert_eq!(ventanas, "45,7");
+}

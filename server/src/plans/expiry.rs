@@ -19,8 +19,6 @@ use crate::error::AppResult;
 use crate::notifications::{Destino, Nueva, TIPO_PROXIMAS_A_VENCER, notify};
 use crate::state::AppState;
 
-/// Notice windows in days before the expiry, ascending.
-pub const VENTANAS: [i64; 3] = [1, 15, 30];
 /// How often the job looks for today's run.
 const INTERVALO: Duration = Duration::from_secs(600);
 /// The first look waits a little, so a starting server serves first.
@@ -84,7 +82,10 @@ pub async fn resume(state: &AppState) -> AppResult<()> {
 pub async fn run_once(state: &AppState) -> AppResult<ResumenCorrida> {
     let _one = UNA_CORRIDA.lock().await;
     let hoy = super::today(state).format("%Y-%m-%d").to_string();
-    let texto = VENTANAS
+    let texto = state
+        .config
+        .avisos_vencimiento
+        .dias()
         .iter()
         .rev()
         .map(i64::to_string)
@@ -117,7 +118,13 @@ pub async fn run_once(state: &AppState) -> AppResult<ResumenCorrida> {
 /// Claims a run's notices and builds its sends atomically.
 async fn claim(state: &AppState, id: i64) -> AppResult<()> {
     let mut tx = state.db.begin().await?;
-    scan(&mut tx, id, super::today(state), &VENTANAS).await?;
+    scan(
+        &mut tx,
+        id,
+        super::today(state),
+        state.config.avisos_vencimiento.dias(),
+    )
+    .await?;
     db::build_sends(&mut tx, id).await?;
     db::set_phase(&mut tx, id, "enviar", None).await?;
     tx.commit().await?;
