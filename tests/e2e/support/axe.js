@@ -125,8 +125,9 @@ export class AxeReport {
   assertClean() {
     const failing = this.states.filter((s) => s.violations.length > 0);
     if (failing.length === 0) return;
+    // The failing states come first: a CI log cut after its first lines still names them.
     throw new Error(
-      `${this.summary()}\n\n${failing.map((s) => describeViolations(s.label, s.violations)).join('\n\n')}`,
+      `${failing.map((s) => describeViolations(s.label, s.violations)).join('\n\n')}\n\n${this.summary()}`,
     );
   }
 }

@@ -158,7 +158,7 @@ export function brandColor(cia: Cia | undefined): string {
 
 /** Texts the theme gives Mantine's own controls. */
 export interface ThemeLabels {
-  /** Accessible name of the close (×) button of every modal and drawer (default: common's "Cerrar"). */
+  /** Accessible name of the close (×) button of every modal, drawer and toast (default: common's "Cerrar"). */
   close?: string;
 }
 
@@ -190,6 +190,8 @@ export function buildTheme(cia: Cia | undefined, labels: ThemeLabels = {}): Mant
       Button: { defaultProps: { radius: 'md' } },
       Modal: { defaultProps: { centered: true, radius: 'md', closeButtonProps: closeButton } },
       Drawer: { defaultProps: { closeButtonProps: closeButton } },
+      // Toasts (notifications.show) too: a live notification can pop up on any screen.
+      Notification: { defaultProps: { closeButtonProps: closeButton } },
       // Mantine's focus placeholder is a tabindex'd child of role="menu" that is not a
       // menuitem (axe: aria-required-children); without it focus goes to the first item.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
