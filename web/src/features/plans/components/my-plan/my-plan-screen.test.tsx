@@ -115,6 +115,15 @@ describe('the participant plan', () => {
     expect(screen.getByText('Pendientes: 2')).toBeInTheDocument();
   });
 
+  it('keeps the state badge whole on a narrow card: it never shrinks and its row wraps', async () => {
+    serve();
+    renderAt('/menu/consultar_plan_capacitacion?location=pendientes');
+    const card = await screen.findByRole('article', { name: 'Excel avanzado' });
+    const badge = within(card).getByText('Vencido').closest('.mantine-Badge-root') as HTMLElement;
+    expect(badge).toHaveStyle({ flexShrink: '0' });
+    expect(badge.parentElement?.style.getPropertyValue('--group-wrap')).toBe('wrap');
+  });
+
   it('opens the completed list from the address, with "Sin vencimiento" for a 0-month topic', async () => {
     const api = serve();
     renderAt('/menu/consultar_plan_capacitacion?location=completados');

@@ -9,12 +9,13 @@ const STATE_COLORS: Record<string, string> = {
   'Vencido': 'orange',
 };
 
-/** The accreditation state of a topic (spec §4), translated, in its colour. */
+/** The accreditation state of a topic (spec §4), translated, in its colour. It never shrinks in a
+ *  flex row: the state must always read in full, never as "ACRE…". */
 export function StateBadge({ estado }: { estado: string | null | undefined }) {
   const { t } = useTranslation('plans');
   const value = estado ?? 'Pendiente';
   return (
-    <Badge variant="light" color={STATE_COLORS[value] ?? 'gray'}>
+    <Badge variant="light" color={STATE_COLORS[value] ?? 'gray'} style={{ flexShrink: 0 }}>
       {t(`plans:states.${value}`, { defaultValue: value })}
     </Badge>
   );

@@ -14,8 +14,9 @@ export function TopicCard({ topic }: { topic: PlannedTopic }) {
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={topic.nombre}>
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={0} style={{ minWidth: 0 }}>
+        {/* The row wraps: on a narrow card the state badge moves under the title instead of being cut ("ACRE…"). */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={0} style={{ flex: '1 1 10rem', minWidth: 0 }}>
             {topic.abreviatura && (
               <Text size="xs" c="dimmed" fw={600}>
                 {topic.abreviatura}
