@@ -577,3 +577,77 @@ async fn disabling_a_requirement_records_who_it_reached_and_a_full_rebuild_chang
     assert!(after.iter().any(|r| r.1 == keep));
     assert_cache_agrees(&s).await;
 }
+
+/// Edits topic `cve` with `activo` set, through the topic screen's PUT.
+async fn set_topic_active(s: &TestServer, token: &str, cve: i64, activo: i64) {
+    let detail = s
+        .get(
+            &format!("/api/pri/catalogos/temas/ver_tema/{cve}"),
+            Some(token),
+        )
+        .await;
+    assert_eq!(detail.status, StatusCode::OK, "{:?}", detail.body);
+    let abbr = detail.body["abreviatura"]
+        .as_str()
+        .expect("abreviatura")
+        .to_string();
+    let datos = json!({"abreviatura": abbr, "nombre_tema": format!("Tema {abbr}"), "cve_area": 6000,
+        "tipo": "Taller", "modalidad": "PRESENCIAL", "dias_duracion": 1, "horas_sesion": 4,
+        "meses_certificacion": 12, "min_participantes": 1, "max_participantes": 15,
+        "modelo_evaluacion": "conocimiento", "precio": 0, "activo": activo});
+    let r = s
+        .send_form(
+            Method::PUT,
+            &format!("/api/pri/catalogos/temas/{cve}"),
+            Some(token),
+            datos_form(&datos, false),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+}
+
+#[tokio::test]
+async fn switching_a_topic_off_and_on_takes_it_out_of_every_plan_and_back() {
+    let s = TestServer::start().await;
+    let a = s.login(ANALISTA).await;
+    let deep = deep_employee(&s).await;
+    let direct = topic(&s, &a, "SW-1", 12, "conocimiento", 1).await;
+    let in_block = topic(&s, &a, "SW-2", 12, "conocimiento", 1).await;
+    seed_requirement(
+        &s,
+        "formacion",
+        Some(direct),
+        None,
+        ("puesto", deep.2.unwrap()),
+        true,
+        None,
+    )
+    .await;
+    let bloque = block_with(&s, &a, "Bloque SW", &[in_block]).await;
+    seed_requirement(
+        &s,
+        "bloque",
+        None,
+        Some(bloque),
+        ("empleado", deep.0),
+        true,
+        None,
+    )
+    .await;
+    let holders = cached_holders(&s, direct).await;
+    assert!(holders.contains(&deep.0));
+    assert!(cached_holders(&s, in_block).await.contains(&deep.0));
+
+    set_topic_active(&s, &a, direct, 0).await;
+    set_topic_active(&s, &a, in_block, 0).await;
+    assert!(cached_holders(&s, direct).await.is_empty());
+    assert!(cached_holders(&s, in_block).await.is_empty());
+    assert!(!live_plan(&s, deep.0).await.contains_key(&direct));
+    assert_cache_agrees(&s).await;
+
+    set_topic_active(&s, &a, direct, 1).await;
+    set_topic_active(&s, &a, in_block, 1).await;
+    assert_eq!(cached_holders(&s, direct).await, holders);
+    assert!(cached_holders(&s, in_block).await.contains(&deep.0));
+    assert_cache_agrees(&s).await;
+}

@@ -201,6 +201,16 @@ pub async fn block_topics_changed(
     Ok(())
 }
 
+/// After a topic is activated or deactivated (same transaction): only active topics are
+/// planned, so the cache is rebuilt for everyone its enabled requirements reach, directly or
+/// through a block.
+pub async fn topic_changed(conn: &mut SqliteConnection, cve_tema: i64) -> AppResult<()> {
+    for (tipo, id, nivel) in db::topic_targets(&mut *conn, cve_tema).await? {
+        db::rebuild_population(&mut *conn, poblacion_of(&tipo, id, nivel)).await?;
+    }
+    Ok(())
+}
+
 /// The population of a target given by the caller (a structure node's level is read from org).
 async fn poblacion_of_destino(conn: &mut SqliteConnection, d: &Destino) -> AppResult<Poblacion> {
     Ok(match d.tipo {

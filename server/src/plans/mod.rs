@@ -33,7 +33,7 @@ use crate::state::AppState;
 pub use derive::{
     PlanEntry, block_assignees, block_topics_changed, cache_mismatches, distinct_population,
     employee_changed, ensure_cache, placement, plan_topics, population, rebuild_all,
-    requirement_changed, snapshot,
+    requirement_changed, snapshot, topic_changed,
 };
 pub use ledger::{bulk_load_accreditations, rebuild_summaries, record_accreditation};
 pub use rules::{

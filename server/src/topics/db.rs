@@ -40,6 +40,14 @@ pub async fn topic_exists<'e>(e: impl SqliteExecutor<'e>, cve: i64) -> sqlx::Res
     Ok(found.is_some())
 }
 
+/// Topic `cve`'s `activo` flag, if it exists.
+pub async fn topic_active<'e>(e: impl SqliteExecutor<'e>, cve: i64) -> sqlx::Result<Option<i64>> {
+    sqlx::query_scalar("SELECT activo FROM temas WHERE cve_tema = ?")
+        .bind(cve)
+        .fetch_optional(e)
+        .await
+}
+
 /// 404 unless topic `cve` exists.
 pub async fn require_topic<'e>(e: impl SqliteExecutor<'e>, cve: i64) -> AppResult<()> {
     if topic_exists(e, cve).await? {

@@ -74,6 +74,10 @@ pub async fn save(
     files: &TopicFiles,
     now: &str,
 ) -> AppResult<i64> {
+    let antes = match own {
+        Some(cve) => db::topic_active(&mut *conn, cve).await?,
+        None => None,
+    };
     let cve = match own {
         None => Some(crate::db::unique_violation(
             db::insert_topic(&mut *conn, f, files, now).await,
@@ -87,6 +91,10 @@ pub async fn save(
     .ok_or_else(AppError::not_found)?;
     db::set_prerequisites(&mut *conn, cve, &f.prerrequisitos).await?;
     db::set_tags(&mut *conn, cve, &f.etiquetas).await?;
+    // Only active topics are planned: switching one on or off changes the plans it is in.
+    if antes.is_some_and(|a| a != f.activo) {
+        crate::plans::topic_changed(&mut *conn, cve).await?;
+    }
     Ok(cve)
 }
 

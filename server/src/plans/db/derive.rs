@@ -361,6 +361,22 @@ pub async fn block_targets(
     .await
 }
 
+/// The targets of every enabled requirement reaching a topic, directly or through a block.
+pub async fn topic_targets(
+    conn: &mut SqliteConnection,
+    cve_tema: i64,
+) -> sqlx::Result<Vec<(String, i64, Option<i64>)>> {
+    sqlx::query_as(
+        "SELECT DISTINCT destino_tipo, destino_id, destino_nivel FROM plan_requerimientos
+         WHERE habilitado = 1 AND (cve_tema = ?
+            OR id_bloque IN (SELECT id_bloque FROM bloques_temas WHERE cve_tema = ?))",
+    )
+    .bind(cve_tema)
+    .bind(cve_tema)
+    .fetch_all(&mut *conn)
+    .await
+}
+
 /// Distinct active employees an enabled block's assignments reach.
 pub async fn count_block_assignees(
     conn: &mut SqliteConnection,
