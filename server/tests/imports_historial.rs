@@ -193,6 +193,15 @@ async fn past_accreditations_load_with_their_validity_bad_rows_are_reported_and_
     );
     assert_eq!(ledger[1].0, sup);
     assert_eq!(ledger[1].2, iso(d2), "DD/MM/AAAA read as a date");
+    let (admin, ..) = who(&s, ADMIN).await;
+    let por: Vec<Option<i64>> = sqlx::query_scalar(
+        "SELECT a.registrado_por FROM plan_acreditaciones a JOIN temas t ON t.cve_tema = a.cve_tema
+         WHERE a.origen = 'historial' AND t.abreviatura LIKE 'HST-%'",
+    )
+    .fetch_all(&s.state().db.read)
+    .await
+    .expect("registrado_por");
+    assert_eq!(por, vec![Some(admin); 2], "the uploader registered them");
     let estado = |cve: i64| {
         let s = &s;
         async move {

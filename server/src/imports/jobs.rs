@@ -84,6 +84,7 @@ async fn run(state: &AppState, id: i64) -> AppResult<()> {
         Ctx::load(&mut conn, today).await?
     };
     ctx.uploader_profiles = crate::auth::identity::profiles_of(state, c.cve_empleado).await?;
+    ctx.uploader = Some(c.cve_empleado);
     // Batches already applied before a restart are skipped (their counts are stored).
     let done = c.procesadas.max(0) as usize;
     let mut last_emit = Instant::now();

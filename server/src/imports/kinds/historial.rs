@@ -92,7 +92,7 @@ pub async fn apply(
         referencia: "",
         motivo: None,
         nota: nota.as_deref(),
-        registrado_por: None,
+        registrado_por: ctx.uploader,
     };
     match crate::plans::record_accreditation(&mut *conn, &a, ctx.today, now).await {
         Ok(Registro::Insertada(_)) => Ok(Ok(Outcome::Insertada)),

@@ -297,6 +297,8 @@ pub struct Ctx {
     topics: HashMap<String, i64>,
     /// The company's today, for the forms' date checks.
     pub today: chrono::NaiveDate,
+    /// Who uploaded the file (recorded on the ledger rows a `historial` upload writes).
+    pub uploader: Option<i64>,
     /// Every profile the uploader holds: a row changes an account's login identifiers only
     /// when these hold all of that account's permissions.
     pub uploader_profiles: Vec<i64>,
