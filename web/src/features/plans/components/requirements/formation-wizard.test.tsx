@@ -116,6 +116,35 @@ describe('the formation plan wizard', () => {
     expect(await screen.findByText('Se creó 1 requerimiento; alcanza a 12 empleados')).toBeInTheDocument();
   });
 
+  it('closes the topic list after each pick so it does not cover Siguiente; the keyboard reopens it', async () => {
+    serve();
+    renderWizard();
+    await userEvent.click(screen.getByRole('radio', { name: /Por puestos/ }));
+    await userEvent.click(next());
+    const cell = await screen.findByRole('cell', { name: 'Montacarguista' });
+    await userEvent.click(within(cell.closest('tr') as HTMLElement).getByRole('checkbox'));
+    await userEvent.click(next());
+
+    const field = await screen.findByRole('combobox', { name: /^Temas/ });
+    await userEvent.click(field);
+    await userEvent.click(await screen.findByRole('option', { name: 'NOM-035 · Factores de riesgo psicosocial', hidden: true }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(field).toHaveFocus();
+
+    // Keyboard: ↓ opens the list again, ↓ + Enter picks the next topic and closes it.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('option', { name: 'E2E-PLAN · Tema de prueba', hidden: true })).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(field).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.getByText('E2E-PLAN · Tema de prueba')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Días límite/ }), '30');
+    await userEvent.click(next());
+    expect(await screen.findByText('Alcanza a 12 empleados')).toBeInTheDocument();
+  });
+
   it('keeps the user on the topics step with the server message when the dry run refuses', async () => {
     serve({
       [`POST ${BASE}/validar`]: () => jsonResponse({ resp: 'El tema NOM-035 está inactivo', code: 'plan.tema_inactivo' }, 400),

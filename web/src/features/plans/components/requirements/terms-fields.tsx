@@ -3,6 +3,7 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/NumberInput.css';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '@/components/forms';
 import { DIAS_LIMITE } from './wizard-rules';
@@ -31,6 +32,9 @@ interface Props {
 export function TermsFields(p: Props) {
   const { t } = useTranslation(['plans', 'common']);
   const data = (p.topics ?? []).map((x) => ({ value: String(x.cve_tema), label: x.abreviatura ? `${x.abreviatura} · ${x.nombre_tema}` : x.nombre_tema }));
+  // The list closes after each pick: left open it covered the wizard's "Siguiente", and a click meant
+  // for the button picked a topic. Focus stays in the field; a click, typing or ↓ opens it again.
+  const [opened, setOpened] = useState(false);
   return (
     <Stack gap="sm">
       <MultiSelect
@@ -39,6 +43,11 @@ export function TermsFields(p: Props) {
         data={data}
         value={p.temas}
         onChange={p.onTemas}
+        dropdownOpened={opened}
+        onDropdownOpen={() => setOpened(true)}
+        onDropdownClose={() => setOpened(false)}
+        onOptionSubmit={() => setOpened(false)}
+        maxDropdownHeight={200}
         searchable
         clearable
         hidePickedOptions
