@@ -80,6 +80,17 @@ async fn check_demo(s: &TestServer) {
     .expect("this month");
     assert!(este_mes >= 1, "an accreditation expires this month");
 
+    // Some people hold every mandatory topic of their plan (population control's "Cumplen").
+    let cumplen: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM (SELECT cve_empleado FROM plan_empleados_temas WHERE obligatoria = 1
+         GROUP BY cve_empleado HAVING MIN(CASE WHEN vigencia >= ? THEN 1 ELSE 0 END) = 1)",
+    )
+    .bind(&hoy)
+    .fetch_one(db)
+    .await
+    .expect("compliant");
+    assert!(cumplen >= 3, "compliant employees: {cumplen}");
+
     let p = s.cve_of(PARTICIPANTE).await;
     let (total, acreditados): (i64, i64) = sqlx::query_as(
         "SELECT COUNT(*), SUM(CASE WHEN vigencia >= ? THEN 1 ELSE 0 END)

@@ -305,9 +305,18 @@ async fn history(
             continue;
         }
         let s = planta.and_then(|p| share.get(&p).copied()).unwrap_or(0.6);
-        // Nobody in a plant below 100 % holds everything: the plant's figure stays believable.
+        // Half the plant's share of people hold every mandatory topic (they comply); the rest
+        // hold a smaller share, so the plant's figure still averages `s`.
         let n = temas.len();
-        let k = ((s * n as f64).round() as usize).min(n.saturating_sub(1).max(1));
+        let completo = s / 2.0;
+        let k = if rng.random::<f64>() < completo {
+            n
+        } else {
+            // Rounded up or down at random, so the share is right on average for short plans too.
+            let x = (s - completo) / (1.0 - completo) * n as f64;
+            let sube = rng.random::<f64>() < x.fract();
+            (x.floor() as usize + usize::from(sube)).min(n.saturating_sub(1))
+        };
         for (i, t) in temas.into_iter().enumerate() {
             let roll: f64 = rng.random();
             let h = if i < k {
