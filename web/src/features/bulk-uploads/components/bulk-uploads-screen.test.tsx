@@ -14,6 +14,8 @@ import { fakeJwt, jsonResponse, renderWithProviders, setupI18n } from '@/test/ut
 import { furthest, progressPercent, type UploadJob } from '../api/upload-types';
 import { BulkUploadsScreen } from './bulk-uploads-screen';
 import { spreadsheetProblem } from './file-rules';
+import { Summary } from './upload-progress-card';
+import i18n from 'i18next';
 
 const URL_ROOT = `${PRI}/cargas_masivas`;
 const TOKEN = fakeJwt({ cve_empleado: 1, kind: 'sesion' });
@@ -113,6 +115,24 @@ describe('bulk upload rules', () => {
     expect(furthest(ahead, job({ procesadas: 50, total: 200, estatus: 'procesando' }))).toBe(ahead);
     const done = job({ procesadas: 200, total: 200, estatus: 'terminada' });
     expect(furthest(done, job({ procesadas: 200, total: 200, estatus: 'procesando' }))).toBe(done);
+  });
+});
+
+describe('the upload summary', () => {
+  it('gives each number its own plural', () => {
+    const view = renderWithProviders(<Summary job={job({ estatus: 'terminada', total: 1, procesadas: 1, insertadas: 1, errores: 1 })} />);
+    expect(screen.getByText('1 registro: 1 insertado, 0 actualizados y 0 sin cambios.')).toBeInTheDocument();
+    expect(screen.getByText(/^1 registro con errores; descarga el reporte para corregirlo/)).toBeInTheDocument();
+    view.unmount();
+
+    renderWithProviders(<Summary job={job({ estatus: 'terminada', total: 2, procesadas: 2, actualizadas: 1, sin_cambios: 1, errores: 2 })} />);
+    expect(screen.getByText('2 registros: 0 insertados, 1 actualizado y 1 sin cambios.')).toBeInTheDocument();
+    expect(screen.getByText(/^2 registros con errores; descarga el reporte para corregirlos/)).toBeInTheDocument();
+  });
+
+  it('says registro/registros procesados by the total', () => {
+    expect(i18n.t('bulk-uploads:progress.processed', { count: 1, procesadas: '1', total: '1', percent: 100 })).toBe('1 de 1 registro procesado (100 %)');
+    expect(i18n.t('bulk-uploads:progress.processed', { count: 2, procesadas: '1', total: '2', percent: 50 })).toBe('1 de 2 registros procesados (50 %)');
   });
 });
 

@@ -109,7 +109,7 @@ export function UploadProgressCard({ id, onFinished, onClose, pollMs = POLL_MS }
             transitionDuration={200}
           />
           <Text size="sm" aria-live="polite">
-            {t('bulk-uploads:progress.processed', { procesadas: n(job.procesadas), total: n(job.total), percent })}
+            {t('bulk-uploads:progress.processed', { count: job.total ?? 0, procesadas: n(job.procesadas), total: n(job.total), percent })}
           </Text>
         </Stack>
 
@@ -137,15 +137,18 @@ export function UploadProgressCard({ id, onFinished, onClose, pollMs = POLL_MS }
   );
 }
 
-function Summary({ job }: { job: UploadJob }) {
+/** What a finished upload did; exported for its tests. */
+export function Summary({ job }: { job: UploadJob }) {
   const { t } = useTranslation(['bulk-uploads', 'errors']);
   const { formatNumber } = useFormat();
+  // Each number takes its own plural: "1 registro: 1 insertado, 0 actualizados y 0 sin cambios."
+  const part = (key: string, value: number | null | undefined) => t(`bulk-uploads:summary.${key}`, { count: value ?? 0, value: formatNumber(value ?? 0) });
   const counts = {
+    count: job.total ?? 0,
     total: formatNumber(job.total ?? 0),
-    insertadas: formatNumber(job.insertadas ?? 0),
-    actualizadas: formatNumber(job.actualizadas ?? 0),
-    sin_cambios: formatNumber(job.sin_cambios ?? 0),
-    errores: formatNumber(job.errores ?? 0),
+    inserted: part('inserted', job.insertadas),
+    updated: part('updated', job.actualizadas),
+    unchanged: part('unchanged', job.sin_cambios),
   };
   const lotes = job.lotes_fallidos ?? 0;
 
@@ -177,7 +180,7 @@ function Summary({ job }: { job: UploadJob }) {
           </Text>
         )}
         <Text size="sm">{t('bulk-uploads:summary.counts', counts)}</Text>
-        {!clean && <Text size="sm">{t('bulk-uploads:summary.with_errors', { errores: counts.errores })}</Text>}
+        {!clean && <Text size="sm">{part('with_errors', job.errores)}</Text>}
         {lotes > 0 && <Text size="sm">{t('bulk-uploads:summary.failed_batches', { count: lotes })}</Text>}
         {job.mensaje && <Text size="sm">{job.mensaje}</Text>}
       </Stack>

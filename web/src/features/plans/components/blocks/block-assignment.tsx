@@ -21,6 +21,7 @@ import { TargetsTable } from '../requirements/targets-table';
 import { resolveTargets, type Target } from '../requirements/targets';
 import { DIAS_LIMITE, type AssignmentType } from '../requirements/wizard-rules';
 import { blockStepProblem } from './assignment-rules';
+import { doneMessage } from '../requirements/labels';
 
 /**
  * /menu/asignacion_bloques_asignar: block → its topics and seats → positions or employees →
@@ -86,7 +87,7 @@ export function BlockAssignment() {
         obligatoria,
         dias_limite: diasLimite,
       });
-      showSaved(undefined, t('plans:wizard.done', { count: answer?.requerimientos?.length ?? 0, employees: answer?.empleados_alcanzados ?? 0 }));
+      showSaved(undefined, doneMessage(t, answer));
       void navigate(PROGRAMS.bloque.consultPath);
     } catch (error) {
       setFailure(failureMessage(error));
@@ -134,8 +135,8 @@ export function BlockAssignment() {
               {id && seats.data && (
                 <Text size="sm" role="status">
                   {seats.data.libres === null
-                    ? t('plans:assignment.seats_unlimited', { count: seats.data.total_asistentes })
-                    : t('plans:assignment.seats', { libres: seats.data.libres, capacidad: seats.data.capacidad_asistencia, asistentes: seats.data.total_asistentes })}
+                    ? t('plans:assignment.seats_unlimited', { assigned: t('plans:assignment.assigned', { count: seats.data.total_asistentes }) })
+                    : t('plans:assignment.seats', { libres: seats.data.libres, capacidad: seats.data.capacidad_asistencia, assigned: t('plans:assignment.assigned', { count: seats.data.total_asistentes }) })}
                 </Text>
               )}
             </Stack>

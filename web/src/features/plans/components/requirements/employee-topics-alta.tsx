@@ -14,6 +14,7 @@ import { postEmployeeRequirements } from '../../api/create-requirements';
 import { PROGRAMS } from '../../api/programs';
 import { TermsFields } from './terms-fields';
 import { termsProblem } from './wizard-rules';
+import { doneMessage } from './labels';
 
 interface EmployeeRow {
   cve_empleado: number;
@@ -61,7 +62,7 @@ export function EmployeeTopicsAlta() {
         ? (await collectEmployees(selection.query, new Set(selection.excluded))).map((e) => e.cve_empleado)
         : selection.keys.map(Number);
       const answer = await postEmployeeRequirements({ empleados, temas: temas.map(Number), obligatoria, dias_limite: diasLimite });
-      showSaved(undefined, t('plans:wizard.done', { count: answer?.requerimientos?.length ?? 0, employees: answer?.empleados_alcanzados ?? 0 }));
+      showSaved(undefined, doneMessage(t, answer));
       void navigate(PROGRAMS.empleado.consultPath);
     } catch (error) {
       setFailure(failureMessage(error));

@@ -18,6 +18,7 @@ import { TargetsTable } from './targets-table';
 import { resolveTargets, type Target } from './targets';
 import { TermsFields } from './terms-fields';
 import { STEPS, reachableStep, stepProblem, type AssignmentType, type WizardState } from './wizard-rules';
+import { doneMessage } from './labels';
 
 /**
  * /menu/plan_formacion_alta_requerimientos: the 4-step wizard (assignment type → positions or
@@ -90,7 +91,7 @@ export function FormationWizard() {
       const answer = await postFormation(body(targets));
       showSaved(
         undefined,
-        t('plans:wizard.done', { count: answer?.requerimientos?.length ?? 0, employees: answer?.empleados_alcanzados ?? 0 }),
+        doneMessage(t, answer),
       );
       void navigate(PROGRAMS.formacion.consultPath);
     } catch (error) {

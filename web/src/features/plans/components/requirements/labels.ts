@@ -13,3 +13,9 @@ export function destinationLabel(t: TFunction, row: Pick<RequirementRow, 'destin
   const kind = t(`plans:destinations.${row.destino_tipo}`, { defaultValue: row.destino_tipo, nivel: row.destino_nivel ?? '' });
   return row.destino_nombre ? `${kind}: ${row.destino_nombre}` : kind;
 }
+
+/** "Se creó 1 requerimiento; alcanza a 12 empleados": each number with its own plural. */
+export function doneMessage(t: TFunction, answer: { requerimientos?: unknown[] | null; empleados_alcanzados?: number | null } | null | undefined): string {
+  const employees = t('plans:wizard.employees', { count: answer?.empleados_alcanzados ?? 0 });
+  return t('plans:wizard.done', { count: answer?.requerimientos?.length ?? 0, employees });
+}

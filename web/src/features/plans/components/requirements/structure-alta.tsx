@@ -15,6 +15,7 @@ import { PROGRAMS } from '../../api/programs';
 import { useSpecificTopics } from '../../api/specific-topics';
 import { TermsFields } from './terms-fields';
 import { termsProblem } from './wizard-rules';
+import { doneMessage } from './labels';
 
 const LEVELS = [2, 3, 4, 5, 6, 7] as const;
 
@@ -86,7 +87,7 @@ function StructureAlta({ program }: { program: 'institucional' | 'especifica' })
         obligatoria,
         dias_limite: diasLimite,
       });
-      showSaved(undefined, t('plans:wizard.done', { count: answer?.requerimientos?.length ?? 0, employees: answer?.empleados_alcanzados ?? 0 }));
+      showSaved(undefined, doneMessage(t, answer));
       void navigate(PROGRAMS[program].consultPath);
     } catch (error) {
       setFailure(failureMessage(error));
