@@ -1,9 +1,10 @@
 import useSWR from 'swr';
 import type { TableResponse } from '@/components/data-table';
 import { PRI, apiRequest } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/schema';
 import { PROGRAMS } from './programs';
 
-/** A block as the assignment picks it. */
+/** A block as the assignment picks it (hand-typed: the server's table rows are untyped in the OpenAPI document, `TablePage.result`). */
 export interface BlockChoice {
   id_bloque: number;
   nombre_bloque: string;
@@ -26,28 +27,18 @@ export function useBlockChoices() {
 }
 
 /** A topic of a block, in order. */
-export interface BlockTopic {
-  cve_tema: number;
-  abreviatura?: string | null;
-  nombre_tema: string;
-  orden?: number | null;
-}
+export type BlockTopic = Schema<'TemaBloque'>;
 
 /** GET catalogos/asignacion_bloques/{id}/temas: 409 `bloque.sin_temas` when the block has none. */
 export function useBlockTopics(id: number | null) {
   return useSWR<BlockTopic[]>(id ? ['plans.bloque.temas', id] : null, async () => {
-    const answer = await apiRequest<BlockTopic[] | { temas?: BlockTopic[] }>(`${PROGRAMS.bloque.prefix}/${id}/temas`, { errorDialog: false });
-    return Array.isArray(answer) ? answer : (answer?.temas ?? []);
+    const answer = await apiRequest<BlockTopic[]>(`${PROGRAMS.bloque.prefix}/${id}/temas`, { errorDialog: false });
+    return answer ?? [];
   }, { revalidateOnFocus: false, shouldRetryOnError: false });
 }
 
-/** GET catalogos/asignacion_bloques/{id}/cupo. */
-export interface BlockSeats {
-  capacidad_asistencia: number;
-  total_asistentes: number;
-  /** null = unlimited. */
-  libres: number | null;
-}
+/** GET catalogos/asignacion_bloques/{id}/cupo (`libres` null = unlimited). */
+export type BlockSeats = Schema<'CupoResp'>;
 
 /** A block's seats. */
 export function useBlockSeats(id: number | null) {
@@ -56,17 +47,11 @@ export function useBlockSeats(id: number | null) {
   });
 }
 
-/** Body of POST catalogos/asignacion_bloques/{id}/asignar. */
-export interface AssignBody {
-  tipo_asignacion: 'puestos' | 'empleados';
-  puestos: number[];
-  empleados: number[];
-  obligatoria: boolean;
-  dias_limite?: number | null;
-}
+/** Body of POST catalogos/asignacion_bloques/{id}/asignar (`tipo_asignacion`: "puestos" | "empleados"). */
+export type AssignBody = Schema<'AsignacionBody'>;
 
 /** POST catalogos/asignacion_bloques/{id_bloque}/asignar. */
-export function postAssignBlock(id: number, body: AssignBody): Promise<{ resp: string; requerimientos: number[]; empleados_alcanzados: number; lugares_libres: number | null }> {
+export function postAssignBlock(id: number, body: AssignBody): Promise<Schema<'AsignacionResp'>> {
   const clean = { ...body };
   if (clean.dias_limite == null) delete clean.dias_limite;
   return apiRequest(`${PROGRAMS.bloque.prefix}/${id}/asignar`, { method: 'POST', body: clean, errorDialog: false });

@@ -1,36 +1,23 @@
 import { apiRequest } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/schema';
 import { PROGRAMS } from './programs';
 
 /** Answer of every alta call. */
-export interface CreatedRequirements {
-  resp: string;
-  requerimientos: number[];
-  empleados_alcanzados: number;
-}
-
-/** Common part of an alta body. */
-export interface RequirementTerms {
-  temas: number[];
-  obligatoria: boolean;
-  dias_limite?: number | null;
-}
+export type CreatedRequirements = Schema<'AltaResp'>;
 
 /** The formation-plan wizard's body. */
-export interface FormationBody extends RequirementTerms {
-  tipo_asignacion: 'puestos' | 'empleados';
-  puestos: number[];
-  empleados: number[];
-}
+export type FormationBody = Schema<'FormacionBody'>;
+
+/** Body of the institutional and the specific (por estructuras) altas. */
+export type StructuresBody = Schema<'EstructurasBody'>;
+
+/** Body of the employees' topics alta. */
+export type EmployeesBody = Schema<'EmpleadosBody'>;
 
 /** Dry-run answer of the wizard's confirm step. */
-export interface FormationCheck {
-  resp: string;
-  nuevos: number;
-  duplicados: { id_requerimiento: number; tema: string; destino: string }[];
-  empleados_alcanzados: number;
-}
+export type FormationCheck = Schema<'ValidarResp'>;
 
-const clean = <T extends RequirementTerms>(body: T): T => {
+const clean = <T extends { dias_limite?: number | null }>(body: T): T => {
   const out = { ...body };
   if (out.dias_limite == null) delete out.dias_limite;
   return out;
@@ -47,15 +34,12 @@ export function postFormation(body: FormationBody): Promise<CreatedRequirements>
 }
 
 /** POST …capacitacion_institucional/alta_requerimientos or …capacitacion_especifica/alta_requerimientos/por_estructuras. */
-export function postStructureRequirements(
-  program: 'institucional' | 'especifica',
-  body: RequirementTerms & { estructuras: number[] },
-): Promise<CreatedRequirements> {
+export function postStructureRequirements(program: 'institucional' | 'especifica', body: StructuresBody): Promise<CreatedRequirements> {
   const path = program === 'institucional' ? 'alta_requerimientos' : 'alta_requerimientos/por_estructuras';
   return apiRequest(`${PROGRAMS[program].prefix}/${path}`, { method: 'POST', body: clean(body), errorDialog: false });
 }
 
 /** POST plan_capacitacion/temas_empleados/alta_requerimientos. */
-export function postEmployeeRequirements(body: RequirementTerms & { empleados: number[] }): Promise<CreatedRequirements> {
+export function postEmployeeRequirements(body: EmployeesBody): Promise<CreatedRequirements> {
   return apiRequest(`${PROGRAMS.empleado.prefix}/alta_requerimientos`, { method: 'POST', body: clean(body), errorDialog: false });
 }

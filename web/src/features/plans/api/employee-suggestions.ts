@@ -1,15 +1,12 @@
 import useSWR from 'swr';
 import { PRI, apiRequest } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/schema';
 
 /** Spec §9: the employee autocomplete asks from 4 characters on. */
 export const SUGGEST_MIN = 4;
 
 /** An employee the autocomplete offers. */
-export interface SuggestedEmployee {
-  cve_empleado: number;
-  nombre_empleado: string;
-  foto_empleado: string | null;
-}
+export type SuggestedEmployee = Schema<'EmpleadoSugerido'>;
 
 /** GET plan_capacitacion/simulador_puesto/autocomplete/empleados?q= (spec §7). */
 export function useEmployeeSuggestions(q: string) {

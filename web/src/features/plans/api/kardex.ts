@@ -1,23 +1,12 @@
 import useSWR from 'swr';
 import { PRI, apiRequest } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/schema';
+import type { PlanState } from './plan-pending';
 
 const KARDEX = `${PRI}/plan_capacitacion/ver_kardex_capacitacion`;
 
 /** GET ver_kardex_capacitacion/{cve_empleado}: the kardex header. */
-export interface KardexHeader {
-  empleado: {
-    cve_empleado: number;
-    num_empleado: string | number | null;
-    nombre_empleado: string;
-    curp: string | null;
-    puesto: string | null;
-    n4: string | null;
-    planta: string | null;
-    foto_empleado: string | null;
-  };
-  cumplimiento: number | null;
-  totales: { acreditados: number; pendientes: number; vencidos: number; no_acreditados: number };
-}
+export type KardexHeader = Schema<'Kardex'>;
 
 /** An employee's kardex header; `null` skips the request. */
 export function useKardex(cve: number | null) {
@@ -29,7 +18,7 @@ export function useKardex(cve: number | null) {
 /** Table engine url of an employee's ledger (POST). */
 export const kardexTableUrl = (cve: number) => `${KARDEX}/${cve}/tabla`;
 
-/** One ledger row of the kardex table. */
+/** One ledger row of the kardex table (hand-typed: the server's table rows are untyped in the OpenAPI document, `TablePage.result`). */
 export interface KardexRow {
   id_acreditacion: number;
   abreviatura: string | null;
@@ -46,24 +35,27 @@ export interface KardexRow {
 }
 
 /** Body of a manual accreditation. */
-export interface ManualAccreditation {
-  cve_tema: number;
-  fecha: string;
-  calificacion?: number;
-  motivo: string;
-}
+export type ManualAccreditation = Schema<'AcreditacionManualBody'>;
+
+/**
+ * The answer of a manual accreditation. `estado` is overridden: the server sends the plan
+ * state as a string (plans::rules::Estado), but the document's `Estado` schema is the
+ * settings' Mexican-state object `{cve_estado, estado}` (two Rust types named `Estado`
+ * collide under one schema name).
+ */
+export type RecordedAccreditation = Omit<Schema<'AcreditacionRegistrada'>, 'estado'> & { estado: PlanState };
 
 /** POST ver_kardex_capacitacion/{cve_empleado}/acreditaciones. */
-export function postManualAccreditation(cve: number, body: ManualAccreditation): Promise<{ resp: string; id_acreditacion: number; vigencia: string; estado: string }> {
+export function postManualAccreditation(cve: number, body: ManualAccreditation): Promise<RecordedAccreditation> {
   return apiRequest(`${KARDEX}/${cve}/acreditaciones`, { method: 'POST', body, errorDialog: false });
 }
 
 /** GET plan_capacitacion/vigencia?cve_tema&fecha: the read-only validity preview. */
 export function useValidityPreview(cveTema: number | null, fecha: string) {
   const ready = /^\d{4}-\d{2}-\d{2}$/.test(fecha);
-  return useSWR<{ vigencia: string }>(
+  return useSWR<Schema<'Vigencia'>>(
     ready ? ['plans.vigencia', cveTema, fecha] : null,
-    () => apiRequest<{ vigencia: string }>(`${PRI}/plan_capacitacion/vigencia`, { query: { cve_tema: cveTema ?? undefined, fecha }, errorDialog: false }),
+    () => apiRequest<Schema<'Vigencia'>>(`${PRI}/plan_capacitacion/vigencia`, { query: { cve_tema: cveTema ?? undefined, fecha }, errorDialog: false }),
     { revalidateOnFocus: false },
   );
 }

@@ -1,38 +1,16 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/schema';
 import { PLAN_CONSULT_PATH } from '@/lib/api/shared/plan-summary';
 
 /** One fact of the accreditation ledger. */
-export interface Accreditation {
-  id_acreditacion: number;
-  cve_tema: number;
-  abreviatura: string | null;
-  nombre_tema: string;
-  fecha: string;
-  calificacion: number | null;
-  origen: string;
-  vigencia: string | null;
-  estado: string | null;
-}
+export type Accreditation = Schema<'Acreditacion'>;
 
 /** A requirement the employee no longer has, and why. */
-export interface FormerRequirement {
-  id_requerimiento: number;
-  programa: string;
-  abreviatura?: string | null;
-  nombre_tema?: string | null;
-  nombre_bloque?: string | null;
-  /** deshabilitado | cambio_adscripcion | baja */
-  motivo: string;
-  fecha: string;
-  estado?: string | null;
-}
+export type FormerRequirement = Schema<'RequerimientoAnterior'>;
 
 /** The answer of GET …/historial/{cve_empleado}. */
-export interface PlanHistory {
-  acreditaciones: Accreditation[];
-  requerimientos_anteriores: FormerRequirement[];
-}
+export type PlanHistory = Schema<'HistorialPlan'>;
 
 /** GET plan_capacitacion/consultar_plan_capacitacion/historial/{cve_empleado}. */
 export function fetchPlanHistory(cve: number): Promise<PlanHistory> {

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/schema';
 import { PLAN_CONSULT_PATH } from '@/lib/api/shared/plan-summary';
 
 /** The two lists of the plan (spec: location = pendientes or completados). */
@@ -8,36 +9,14 @@ export type PlanLocation = 'pendientes' | 'completados';
 /** Accreditation states (spec §4). */
 export type PlanState = 'Pendiente' | 'Acreditado' | 'No acreditado' | 'Vencido';
 
-/** A topic of the employee's plan (spec §3 Planned topic; course fields stay null until courses exist). */
-export interface PlannedTopic {
-  cve_tema: number;
-  cve_curso: number | null;
-  nombre: string;
-  abreviatura: string | null;
-  link_img: string | null;
-  /** 1 = mandatory, 0 = optional. */
-  obligatoria: number | boolean;
-  /** "1" while a prerequisite topic is not Acreditado. */
-  prerrequisito: string | null;
-  calificacion: number | null;
-  modalidad: string | null;
-  horas: number | null;
-  estado: PlanState;
-  fecha_acreditacion: string | null;
-  vigencia: string | null;
-  fecha_limite: string | null;
-  requerido_por: string[] | null;
-}
+/**
+ * A topic of the employee's plan (spec §3 Planned topic; course fields stay null until courses exist).
+ * `estado` is typed by the server as a plain string holding one of {@link PlanState}.
+ */
+export type PlannedTopic = Schema<'TemaPlaneado'>;
 
-/** The answer of POST …/planeada/{cve_empleado}/{location}. */
-export interface PlannedTopics {
-  resp: string;
-  location: PlanLocation;
-  cumplimiento: number | null;
-  total_pendientes: number;
-  total_completados: number;
-  temas: PlannedTopic[];
-}
+/** The answer of POST …/planeada/{cve_empleado}/{location} (`location` comes back as a plain string). */
+export type PlannedTopics = Schema<'PlanPlaneado'>;
 
 /** SWR key of one list of an employee's plan. */
 export const plannedTopicsKey = (cve: number, location: PlanLocation, buscar: string) =>
@@ -47,9 +26,10 @@ export const plannedTopicsKey = (cve: number, location: PlanLocation, buscar: st
 export function fetchPlannedTopics(cve: number, location: PlanLocation, buscar: string): Promise<PlannedTopics> {
   // The spec's call names the list with a capital ("Pendientes"); the server accepts both.
   const segment = location === 'pendientes' ? 'Pendientes' : 'Completados';
+  const body: Schema<'BuscarBody'> = buscar ? { buscar } : {};
   return apiRequest<PlannedTopics>(`${PLAN_CONSULT_PATH}/planeada/${cve}/${segment}`, {
     method: 'POST',
-    body: buscar ? { buscar } : {},
+    body,
     errorDialog: false,
   });
 }

@@ -7,7 +7,7 @@ export const POPULATION_EMPLOYEES_URL = `${PRI}/catalogos/control_poblacion/empl
 /** A structure level 2..7, or plants. */
 export type PopulationLevel = number | 'planta';
 
-/** One node (or plant) with its population figures. */
+/** One node (or plant) with its population figures (hand-typed: the server's table rows are untyped in the OpenAPI document, `TablePage.result`). */
 export interface PopulationRow {
   cve: number;
   nombre: string;
@@ -21,7 +21,7 @@ export interface PopulationRow {
   porcentaje: number | null;
 }
 
-/** An employee of a node with their plan figures. */
+/** An employee of a node with their plan figures (hand-typed: table rows are untyped in the document). */
 export interface PopulationEmployeeRow {
   num_empleado: string | number | null;
   nombre_empleado: string;

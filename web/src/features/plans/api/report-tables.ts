@@ -13,6 +13,9 @@ export function topicProgressUrl(program: 'institucional' | 'formacion' | 'espec
   return `${PROGRAMS[program].prefix}/avance_tema/tabla`;
 }
 
+// The server's table rows are untyped in the OpenAPI document (`TablePage.result`): the row
+// types below are hand-written from what each table's SELECT returns.
+
 /** A ledger row of the general history. */
 export interface GeneralHistoryRow {
   num_empleado: string | number | null;

@@ -1,20 +1,16 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/schema';
 import { PROGRAMS, type Program } from './programs';
-import type { RequirementRow } from './requirements-table';
 
 /** One event of a requirement (alta, habilitar, deshabilitar, editar). */
-export interface RequirementEvent {
-  id_evento: number;
-  accion: string;
-  fecha: string;
-  actor: string | null;
-  motivo: string | null;
-  afectados: number;
-}
+export type RequirementEvent = Schema<'EventoRequerimiento'>;
+
+/** The answer of GET {prefix}/requerimientos/{id}/historial. */
+export type RequirementHistory = Schema<'HistorialResp'>;
 
 /** GET {prefix}/requerimientos/{id}/historial. */
-export function fetchRequirementHistory(program: Program, id: number): Promise<{ requerimiento: RequirementRow; eventos: RequirementEvent[] }> {
+export function fetchRequirementHistory(program: Program, id: number): Promise<RequirementHistory> {
   return apiRequest(`${PROGRAMS[program].prefix}/requerimientos/${id}/historial`, { errorDialog: false });
 }
 

@@ -1,3 +1,4 @@
+import type { Schema } from '@/lib/api/schema';
 import { PROGRAMS, type Program } from './programs';
 
 /** Table engine url of a family's requirements (POST). */
@@ -7,25 +8,12 @@ export function requirementsTableUrl(program: Program): string {
   return `${PROGRAMS[program].prefix}/consulta_requerimientos/tabla`;
 }
 
-/** One row of a requirements table (plan §4.4 `Requerimiento`). */
-export interface RequirementRow {
-  id_requerimiento: number;
-  abreviatura: string | null;
-  nombre_tema: string | null;
-  nombre_bloque: string | null;
-  /** estructura | puesto | planta | empleado */
-  destino_tipo: string;
-  destino_nivel: number | null;
-  destino_nombre: string | null;
-  /** SI / NO */
-  obligatoria: string;
-  dias_limite: number | null;
-  /** SI / NO */
-  habilitado: string;
-  alcanzados: number | null;
-  creado: string | null;
-  creado_por: string | null;
-}
+/**
+ * One row of a requirements table (plan §4.4 `Requerimiento`). The table engine's rows are
+ * untyped in the document (`TablePage.result`), but the server builds them with the same
+ * fields as `Requerimiento` (what PUT …/requerimientos/{id} and …/historial answer).
+ */
+export type RequirementRow = Schema<'Requerimiento'>;
 
 /** The view filter of the consult tables (`filtersEXT.habilitado`). */
 export type RequirementView = 'habilitados' | 'deshabilitados' | 'todos';

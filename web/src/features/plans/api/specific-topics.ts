@@ -1,16 +1,10 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/schema';
 import { PROGRAMS } from './programs';
 
 /** A topic the specific-training alta offers. */
-export interface SpecificTopic {
-  cve_tema: number;
-  abreviatura: string;
-  nombre_tema: string;
-  modalidad: string | null;
-  horas: number | null;
-  meses_certificacion: number | null;
-}
+export type SpecificTopic = Schema<'TemaEspecifica'>;
 
 /** GET plan_capacitacion/capacitacion_especifica/alta_requerimientos/por_estructuras/temas (spec §7). */
 export function fetchSpecificTopics(): Promise<SpecificTopic[]> {

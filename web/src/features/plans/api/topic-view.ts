@@ -1,19 +1,11 @@
 import useSWR from 'swr';
 import { PRI, apiRequest } from '@/lib/api/client';
+import type { Schema } from '@/lib/api/schema';
 
 const BASE = `${PRI}/plan_capacitacion/tema_view`;
 
 /** GET plan_capacitacion/tema_view/{cve_tema}. */
-export interface TopicView {
-  tema: { cve_tema: number; abreviatura: string | null; nombre_tema: string; meses_certificacion: number | null; horas: number | null };
-  requeridos: number;
-  acreditados: number;
-  vencidos: number;
-  no_acreditados: number;
-  pendientes: number;
-  porcentaje: number | null;
-  con_tema_fuera_de_plan: number;
-}
+export type TopicView = Schema<'VistaTema'>;
 
 /** A topic's figures; `null` skips the request. */
 export function useTopicView(cve: number | null) {
@@ -23,7 +15,7 @@ export function useTopicView(cve: number | null) {
 /** Table engine url (POST) of a topic's employees. */
 export const topicEmployeesUrl = (cve: number) => `${BASE}/${cve}/tabla`;
 
-/** An employee of a topic's view. */
+/** An employee of a topic's view (hand-typed: the server's table rows are untyped in the OpenAPI document, `TablePage.result`). */
 export interface TopicEmployeeRow {
   num_empleado: string | number | null;
   nombre_empleado: string;

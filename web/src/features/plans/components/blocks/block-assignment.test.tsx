@@ -25,7 +25,7 @@ const PEOPLE = [10, 11, 12].map((cve) => ({ cve_empleado: cve, num_empleado: `A$
 function serve(extra: Record<string, (call: RecordedCall) => Response> = {}) {
   return mockFetch({
     [`POST ${PRI}/catalogos/bloques_cursos/tabla`]: page(BLOCKS),
-    [`GET ${BASE}/1/temas`]: () => jsonResponse([{ cve_tema: 7, abreviatura: 'NOM-002', nombre_tema: 'Incendios', orden: 1 }]),
+    [`GET ${BASE}/1/temas`]: () => jsonResponse([{ cve_tema: 7, nombre: 'Incendios', abreviatura: 'NOM-002', modalidad: 'PRESENCIAL', horas: 2, orden: 1 }]),
     [`GET ${BASE}/1/cupo`]: () => jsonResponse({ capacidad_asistencia: 5, total_asistentes: 2, libres: 3 }),
     [`GET ${BASE}/2/temas`]: () =>
       jsonResponse({ resp: 'Debe asignar temas al bloque para poder inscribir personal', code: 'bloque.sin_temas' }, 409),
@@ -79,6 +79,7 @@ describe('block assignment', () => {
     renderIt();
     await pickBlock('Ruta de seguridad');
     expect(await screen.findByText('Lugares libres: 3 de 5 (2 asignados)')).toBeInTheDocument();
+    expect(await screen.findByText('NOM-002 · Incendios')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Por empleados' }));
     for (const cve of [10, 11, 12]) {

@@ -127,14 +127,14 @@ export function BlockAssignment() {
                   </Text>
                   <List size="sm">
                     {topics.data.map((x) => (
-                      <List.Item key={x.cve_tema}>{x.abreviatura ? `${x.abreviatura} · ${x.nombre_tema}` : x.nombre_tema}</List.Item>
+                      <List.Item key={x.cve_tema}>{x.abreviatura ? `${x.abreviatura} · ${x.nombre}` : x.nombre}</List.Item>
                     ))}
                   </List>
                 </Stack>
               )}
               {id && seats.data && (
                 <Text size="sm" role="status">
-                  {seats.data.libres === null
+                  {seats.data.libres == null
                     ? t('plans:assignment.seats_unlimited', { assigned: t('plans:assignment.assigned', { count: seats.data.total_asistentes }) })
                     : t('plans:assignment.seats', { libres: seats.data.libres, capacidad: seats.data.capacidad_asistencia, assigned: t('plans:assignment.assigned', { count: seats.data.total_asistentes }) })}
                 </Text>

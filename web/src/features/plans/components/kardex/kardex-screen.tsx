@@ -97,7 +97,7 @@ export function KardexScreen() {
               <Field label={t('plans:reports.fields.planta')} value={e.planta} />
               <Field
                 label={t('plans:compliance')}
-                value={header.data.cumplimiento === null ? t('plans:compliance_none') : `${formatNumber(header.data.cumplimiento, { maximumFractionDigits: 1 })} %`}
+                value={header.data.cumplimiento == null ? t('plans:compliance_none') : `${formatNumber(header.data.cumplimiento, { maximumFractionDigits: 1 })} %`}
               />
               <Group gap={6} wrap="wrap" style={{ gridColumn: 'span 2' }}>
                 <Badge variant="light" color="teal">{`${t('plans:states.Acreditado')}: ${header.data.totales.acreditados}`}</Badge>

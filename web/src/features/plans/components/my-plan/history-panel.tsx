@@ -19,7 +19,7 @@ export function HistoryPanel({ cveEmpleado }: { cveEmpleado: number }) {
   }
   if (!history.data) return <ListSkeleton rows={2} />;
   const { acreditaciones, requerimientos_anteriores: former } = history.data;
-  const date = (value: string | null) => (value ? formatDate(value, 'P') || value : '—');
+  const date = (value: string | null | undefined) => (value ? formatDate(value, 'P') || value : '—');
   return (
     <Stack gap="lg">
       <Stack gap="xs">
