@@ -5,7 +5,7 @@
 mod common;
 mod plans_support;
 
-use chrono::{Days, Months};
+use chrono::{Days, Months, NaiveDate};
 use common::*;
 use plans_support::*;
 use reqwest::StatusCode;
@@ -36,12 +36,38 @@ async fn count_all(s: &TestServer, cve: i64) -> i64 {
         .expect("count")
 }
 
+/// The participant required (individually) to hold a new 12-month topic `abbr`, accredited
+/// by hand so that it expires in about `dias` days. Returns (topic, participant, validity).
+async fn expiring(s: &TestServer, t: &str, abbr: &str, dias: u64) -> (i64, i64, NaiveDate) {
+    let tema = topic(s, t, abbr, 12, "conocimiento", 1).await;
+    let p = s.cve_of(PARTICIPANTE).await;
+    let r = s
+        .post(
+            "/api/pri/plan_capacitacion/temas_empleados/alta_requerimientos",
+            Some(t),
+            json!({"empleados": [p], "temas": [tema]}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    let fecha = (today(s) + Days::new(dias))
+        .checked_sub_months(Months::new(12))
+        .expect("date");
+    let r = accredit(
+        s,
+        t,
+        p,
+        json!({"cve_tema": tema, "fecha": iso(fecha), "calificacion": 90, "motivo": "Constancia"}),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    (tema, p, aula::plans::vigencia(fecha, Some(12)))
+}
+
 #[tokio::test]
 async fn each_window_notifies_once_across_runs_and_restarts_and_an_expired_one_never() {
     let mut s = TestServer::start().await;
     let t = s.login(ANALISTA).await;
-    let tema = topic(&s, &t, "EXP-12", 12, "conocimiento", 1).await;
-    let p = s.cve_of(PARTICIPANTE).await;
+    let (_, p, vigencia) = expiring(&s, &t, "EXP-12", 20).await;
     let sup: Option<i64> =
         sqlx::query_scalar("SELECT cve_supervisor FROM empleados WHERE cve_empleado = ?")
             .bind(p)
@@ -49,30 +75,9 @@ async fn each_window_notifies_once_across_runs_and_restarts_and_an_expired_one_n
             .await
             .expect("supervisor");
     let analista = s.cve_of(ANALISTA).await;
-    let r = s
-        .post(
-            "/api/pri/plan_capacitacion/temas_empleados/alta_requerimientos",
-            Some(&t),
-            json!({"empleados": [p], "temas": [tema]}),
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
-    // Accredited so that it expires in 20 days.
     let hoy = today(&s);
-    let fecha = (hoy + Days::new(20))
-        .checked_sub_months(Months::new(12))
-        .expect("date");
-    let vigencia = aula::plans::vigencia(fecha, Some(12));
     let dias = (vigencia - hoy).num_days();
     assert!((16..=30).contains(&dias), "{dias}");
-    let r = accredit(
-        &s,
-        &t,
-        p,
-        json!({"cve_tema": tema, "fecha": iso(fecha), "calificacion": 90, "motivo": "Constancia"}),
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
 
     let first = run_once(s.state()).await.expect("run");
     assert_eq!(first.fase, "terminada");
@@ -257,29 +262,8 @@ async fn the_windows_come_from_the_configuration() {
     })
     .await;
     let t = s.login(ANALISTA).await;
-    let tema = topic(&s, &t, "EXP-45", 12, "conocimiento", 1).await;
-    let p = s.cve_of(PARTICIPANTE).await;
-    let r = s
-        .post(
-            "/api/pri/plan_capacitacion/temas_empleados/alta_requerimientos",
-            Some(&t),
-            json!({"empleados": [p], "temas": [tema]}),
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
     // Expires in 40 days: inside the configured 45-day window, outside the default 30.
-    let hoy = today(&s);
-    let fecha = (hoy + Days::new(40))
-        .checked_sub_months(Months::new(12))
-        .expect("date");
-    let r = accredit(
-        &s,
-        &t,
-        p,
-        json!({"cve_tema": tema, "fecha": iso(fecha), "calificacion": 90, "motivo": "Constancia"}),
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    let (_, p, _) = expiring(&s, &t, "EXP-45", 40).await;
     run_once(s.state()).await.expect("run");
     let mine = notices(&s, p, "EXP-45").await;
     assert_eq!(mine.len(), 1, "{mine:?}");
