@@ -43,6 +43,10 @@ describe('population control', () => {
       </PageChromeProvider>,
     );
     expect(await screen.findByText('62.5 %')).toBeInTheDocument();
+    // Compliance comes right after the name and the headcount (visible at 1366 px without scrolling).
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    expect(headers.indexOf('Cumplimiento')).toBe(headers.indexOf('Plantilla') + 1);
+    expect(headers.indexOf('Plantilla')).toBe(headers.indexOf('Nombre') + 1);
     await userEvent.click(screen.getByRole('cell', { name: 'Grupo Industrial' }));
     expect(await screen.findByText('75 %')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Grupo Industrial' })).toBeInTheDocument();
@@ -52,6 +56,8 @@ describe('population control', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acciones de Planta Norte' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Ver empleados' }));
     const cell = await screen.findByRole('cell', { name: 'Pat Díaz' });
+    const empHeaders = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    expect(empHeaders.indexOf('Cumplimiento')).toBe(empHeaders.indexOf('Empleado') + 1);
     expect(within(cell.closest('tr') as HTMLElement).getByText('50 %')).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST', EMP)[0]?.body).toMatchObject({ filtersEXT: { nivel: 'planta', cve: 101 } }));
   });

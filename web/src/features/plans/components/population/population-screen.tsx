@@ -46,17 +46,19 @@ export function PopulationScreen() {
     }
   };
 
+  // Compliance is the figure users come for: it follows the name (and headcount), so it shows at
+  // 1366 px without scrolling sideways. The order is the web's own (the server sends rows only).
   const columns = useMemo<DataTableColumn<PopulationRow>[]>(
     () => [
       { field: 'nombre', header: t('plans:population.fields.nombre') },
       { field: 'plantilla', header: t('plans:population.fields.plantilla'), align: 'right' },
+      { field: 'porcentaje', header: t('plans:reports.fields.porcentaje'), align: 'right', cell: (r) => c.percent(r.porcentaje), printValue: (r) => c.percent(r.porcentaje) },
       { field: 'con_plan', header: t('plans:population.fields.con_plan'), align: 'right' },
       { field: 'capacitados', header: t('plans:population.fields.capacitados'), align: 'right' },
       { field: 'cumplen', header: t('plans:population.fields.cumplen'), align: 'right' },
       { field: 'con_vencidos', header: t('plans:population.fields.con_vencidos'), align: 'right' },
       { field: 'requeridos', header: t('plans:reports.fields.requeridos'), align: 'right' },
       { field: 'acreditados', header: t('plans:reports.fields.acreditados'), align: 'right' },
-      { field: 'porcentaje', header: t('plans:reports.fields.porcentaje'), align: 'right', cell: (r) => c.percent(r.porcentaje), printValue: (r) => c.percent(r.porcentaje) },
     ],
     [t, c],
   );
@@ -64,12 +66,12 @@ export function PopulationScreen() {
     () => [
       { field: 'num_empleado', header: t('plans:reports.fields.num_empleado'), width: 100 },
       { field: 'nombre_empleado', header: t('plans:reports.fields.nombre_empleado') },
+      { field: 'porcentaje', header: t('plans:reports.fields.porcentaje'), align: 'right', cell: (r) => c.percent(r.porcentaje), printValue: (r) => c.percent(r.porcentaje) },
       { field: 'puesto', header: t('plans:reports.fields.puesto') },
       { field: 'planta', header: t('plans:reports.fields.planta') },
       { field: 'requeridos', header: t('plans:reports.fields.requeridos'), align: 'right' },
       { field: 'acreditados', header: t('plans:reports.fields.acreditados'), align: 'right' },
       { field: 'vencidos', header: t('plans:reports.fields.vencidos'), align: 'right' },
-      { field: 'porcentaje', header: t('plans:reports.fields.porcentaje'), align: 'right', cell: (r) => c.percent(r.porcentaje), printValue: (r) => c.percent(r.porcentaje) },
     ],
     [t, c],
   );
