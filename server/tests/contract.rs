@@ -186,3 +186,41 @@ fn published_patterns_accept_exactly_what_the_server_accepts() {
         );
     }
 }
+
+/// Two schemas of one name would be one in the document (the last merged wins), so a
+/// client generated from it would get the other domain's shape.
+#[test]
+fn every_schema_name_is_used_once() {
+    let derive = regex::Regex::new(
+        r"#\[derive\([^\]]*ToSchema[^\]]*\)\]((?:\s*#\[[^\]]*\])*)\s*(?:pub(?:\([^)]*\))?\s+)?(?:struct|enum)\s+(\w+)",
+    )
+    .expect("regex");
+    let alias = regex::Regex::new(r"schema\(as\s*=\s*(?:\w+::)*(\w+)").expect("regex");
+    let mut seen: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut dirs = vec![src];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("src dir").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).expect("source");
+                for c in derive.captures_iter(&text) {
+                    let name = alias
+                        .captures(&c[1])
+                        .map_or_else(|| c[2].to_string(), |a| a[1].to_string());
+                    seen.entry(name)
+                        .or_default()
+                        .push(path.display().to_string());
+                }
+            }
+        }
+    }
+    assert!(seen.len() > 100, "the scan found {} schemas", seen.len());
+    let repeated: Vec<_> = seen.iter().filter(|(_, places)| places.len() > 1).collect();
+    assert!(
+        repeated.is_empty(),
+        "schema names used twice (give one `#[schema(as = OtherName)]`): {repeated:?}"
+    );
+}

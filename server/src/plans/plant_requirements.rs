@@ -106,6 +106,7 @@ async fn list_plant_topics(
 
 /// The topics a plant gets.
 #[derive(Deserialize, ToSchema)]
+#[schema(as = TemasPlantaBody)]
 struct TemasBody {
     temas: Vec<i64>,
 }

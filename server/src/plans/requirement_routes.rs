@@ -130,6 +130,7 @@ struct ValidarResp {
 
 /// Bulk baja of formation requirements.
 #[derive(Deserialize, ToSchema)]
+#[schema(as = BajaRequerimientosBody)]
 struct BajaBody {
     requerimientos: Vec<i64>,
     #[serde(default)]

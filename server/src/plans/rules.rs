@@ -22,6 +22,7 @@ pub fn sin_vencimiento() -> NaiveDate {
 
 /// The state of an employee's topic (spec §4: Pendiente, Acreditado, No acreditado, Vencido).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(as = EstadoTema)]
 pub enum Estado {
     Pendiente,
     Acreditado,

@@ -2924,7 +2924,7 @@ export interface components {
         /** @description What a manual accreditation recorded. */
         AcreditacionRegistrada: {
             /** @description The topic's state for the employee now. */
-            estado: components["schemas"]["Estado"];
+            estado: components["schemas"]["EstadoTema"];
             /** Format: int64 */
             id_acreditacion: number;
             resp: string;
@@ -3063,6 +3063,11 @@ export interface components {
              * @description 1 = baja lógica (the employee left), 0 = reactivate.
              */
             baja_logica: number;
+        };
+        /** @description Bulk baja of formation requirements. */
+        BajaRequerimientosBody: {
+            motivo?: string | null;
+            requerimientos: number[];
         };
         /** @description Requirements a baja disabled. */
         BajaResp: {
@@ -3704,6 +3709,11 @@ export interface components {
             cve_estado: number;
             estado: string;
         };
+        /**
+         * @description The state of an employee's topic (spec §4: Pendiente, Acreditado, No acreditado, Vencido).
+         * @enum {string}
+         */
+        EstadoTema: "Pendiente" | "Acreditado" | "No acreditado" | "Vencido";
         /** @description Alta by structure nodes (institucional, específica). */
         EstructurasBody: {
             /** Format: int64 */
@@ -4703,7 +4713,7 @@ export interface components {
             cve_tema: number;
             en_plan_actual: boolean;
             en_plan_destino: boolean;
-            estado: components["schemas"]["Estado"];
+            estado: components["schemas"]["EstadoTema"];
             /**
              * Format: double
              * @description Hours of the topic (days × hours per session).
@@ -4711,6 +4721,10 @@ export interface components {
             horas?: number | null;
             nombre_tema: string;
             vigencia?: string | null;
+        };
+        /** @description The topics a plant gets. */
+        TemasPlantaBody: {
+            temas: number[];
         };
         /** @description A help text (FAQ entries and the contextual help of each screen). */
         TextoAyuda: {
@@ -9442,7 +9456,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BajaBody"];
+                "application/json": components["schemas"]["BajaRequerimientosBody"];
             };
         };
         responses: {
@@ -9678,7 +9692,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TemasBody"];
+                "application/json": components["schemas"]["TemasPlantaBody"];
             };
         };
         responses: {

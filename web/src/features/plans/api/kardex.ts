@@ -1,7 +1,6 @@
 import useSWR from 'swr';
 import { PRI, apiRequest } from '@/lib/api/client';
 import type { Schema } from '@/lib/api/schema';
-import type { PlanState } from './plan-pending';
 
 const KARDEX = `${PRI}/plan_capacitacion/ver_kardex_capacitacion`;
 
@@ -37,13 +36,8 @@ export interface KardexRow {
 /** Body of a manual accreditation. */
 export type ManualAccreditation = Schema<'AcreditacionManualBody'>;
 
-/**
- * The answer of a manual accreditation. `estado` is overridden: the server sends the plan
- * state as a string (plans::rules::Estado), but the document's `Estado` schema is the
- * settings' Mexican-state object `{cve_estado, estado}` (two Rust types named `Estado`
- * collide under one schema name).
- */
-export type RecordedAccreditation = Omit<Schema<'AcreditacionRegistrada'>, 'estado'> & { estado: PlanState };
+/** The answer of a manual accreditation. */
+export type RecordedAccreditation = Schema<'AcreditacionRegistrada'>;
 
 /** POST ver_kardex_capacitacion/{cve_empleado}/acreditaciones. */
 export function postManualAccreditation(cve: number, body: ManualAccreditation): Promise<RecordedAccreditation> {

@@ -7,7 +7,7 @@ import { PLAN_CONSULT_PATH } from '@/lib/api/shared/plan-summary';
 export type PlanLocation = 'pendientes' | 'completados';
 
 /** Accreditation states (spec §4). */
-export type PlanState = 'Pendiente' | 'Acreditado' | 'No acreditado' | 'Vencido';
+export type PlanState = Schema<'EstadoTema'>;
 
 /**
  * A topic of the employee's plan (spec §3 Planned topic; course fields stay null until courses exist).
