@@ -52,6 +52,21 @@ async fn population_control_agrees_with_each_employees_plan_and_drills_down() {
         assert!(r["cumplen"].as_i64() <= r["con_plan"].as_i64());
         assert!(r["con_plan"].as_i64() <= r["plantilla"].as_i64());
     }
+    // The export's columns follow the screen: compliance right after the headcount.
+    let csv = s
+        .post(
+            &format!("{POB}/tabla"),
+            Some(&t),
+            json!({"excel": true, "formato": "csv", "filtersEXT": {"nivel": 2}}),
+        )
+        .await;
+    assert_eq!(csv.status, StatusCode::OK);
+    let text = String::from_utf8_lossy(&csv.bytes[3..]).to_string();
+    let header = text.lines().next().unwrap_or_default().to_string();
+    assert!(
+        header.starts_with("Clave,Nombre,Plantilla,Cumplimiento (%),"),
+        "{header}"
+    );
 
     // N3 needs its parent; the children of an N2 add up to it (when all have an N3).
     let r = s

@@ -137,17 +137,11 @@ macro_rules! poblacion_select {
     };
 }
 
-/// The columns every population table has.
+/// The columns every population table has (compliance early, as the screen shows it).
 const POBLACION_COLUMNS: &[Column] = &[
     Column::int("cve", "Clave", "a.cve"),
     Column::text("nombre", "Nombre", "g.nombre"),
     Column::int("plantilla", "Plantilla", "a.plantilla"),
-    Column::int("con_plan", "Con plan", "a.con_plan"),
-    Column::int("capacitados", "Capacitados", "a.capacitados"),
-    Column::int("cumplen", "Cumplen", "a.cumplen"),
-    Column::int("con_vencidos", "Con vencidos", "a.con_vencidos"),
-    Column::int("requeridos", "Requeridos", "a.requeridos"),
-    Column::int("acreditados", "Acreditados", "a.acreditados"),
     Column {
         nomfield: "porcentaje",
         title: "Cumplimiento (%)",
@@ -156,6 +150,12 @@ const POBLACION_COLUMNS: &[Column] = &[
         filter: crate::table::Filter::None,
         sortable: true,
     },
+    Column::int("con_plan", "Con plan", "a.con_plan"),
+    Column::int("capacitados", "Capacitados", "a.capacitados"),
+    Column::int("cumplen", "Cumplen", "a.cumplen"),
+    Column::int("con_vencidos", "Con vencidos", "a.con_vencidos"),
+    Column::int("requeridos", "Requeridos", "a.requeridos"),
+    Column::int("acreditados", "Acreditados", "a.acreditados"),
 ];
 
 /// A population table grouped by a structure level.
@@ -207,11 +207,6 @@ pub static POBLACION_EMPLEADOS: TableDef = TableDef {
     columns: &[
         Column::text("num_empleado", "Número de empleado", "e.num_empleado"),
         Column::text("nombre_empleado", "Nombre", "e.nombre_empleado"),
-        Column::text("puesto", "Puesto", "pu.puesto"),
-        Column::text("planta", "Planta", "pl.nombre"),
-        Column::int("requeridos", "Requeridos", "COALESCE(pe.requeridos, 0)"),
-        Column::int("acreditados", "Acreditados", "COALESCE(pe.acreditados, 0)"),
-        Column::int("vencidos", "Vencidos", "COALESCE(pe.vencidos, 0)"),
         Column {
             nomfield: "porcentaje",
             title: "Cumplimiento (%)",
@@ -220,6 +215,11 @@ pub static POBLACION_EMPLEADOS: TableDef = TableDef {
             filter: crate::table::Filter::None,
             sortable: true,
         },
+        Column::text("puesto", "Puesto", "pu.puesto"),
+        Column::text("planta", "Planta", "pl.nombre"),
+        Column::int("requeridos", "Requeridos", "COALESCE(pe.requeridos, 0)"),
+        Column::int("acreditados", "Acreditados", "COALESCE(pe.acreditados, 0)"),
+        Column::int("vencidos", "Vencidos", "COALESCE(pe.vencidos, 0)"),
     ],
     date_expr: None,
     default_order: "e.nombre_empleado",
