@@ -184,7 +184,9 @@ pub async fn requirement_changed(
     if let Some(ev) = deshabilitado {
         db::record_disabled_history(&mut *conn, pob, id_requerimiento, ev, now).await?;
     }
-    db::rebuild_population(&mut *conn, pob).await?;
+    // Only this requirement's topics can change for its people.
+    let temas = db::requirement_topics(&mut *conn, id_requerimiento).await?;
+    db::rebuild_population_topics(&mut *conn, pob, &temas).await?;
     Ok(db::count_population(&mut *conn, pob).await?)
 }
 
@@ -206,7 +208,8 @@ pub async fn block_topics_changed(
 /// through a block.
 pub async fn topic_changed(conn: &mut SqliteConnection, cve_tema: i64) -> AppResult<()> {
     for (tipo, id, nivel) in db::topic_targets(&mut *conn, cve_tema).await? {
-        db::rebuild_population(&mut *conn, poblacion_of(&tipo, id, nivel)).await?;
+        db::rebuild_population_topics(&mut *conn, poblacion_of(&tipo, id, nivel), &[cve_tema])
+            .await?;
     }
     Ok(())
 }

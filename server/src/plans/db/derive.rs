@@ -165,12 +165,59 @@ pub struct PobSql {
     borrar: &'static str,
     /// Inserts the population's cache rows from the derivation (§2.2b).
     insertar: &'static str,
+    /// `borrar` for some topics only.
+    borrar_temas: &'static str,
+    /// `insertar` for some topics only.
+    insertar_temas: &'static str,
     /// Counts the population's active employees.
     contar: &'static str,
     /// Records that a requirement being disabled reached each active employee.
     historial: &'static str,
     /// How many binds the condition takes (the same id each time).
     binds: usize,
+}
+
+/// The derivation's INSERT for the employees matching `$cond`, with `$temas` appended to its
+/// WHERE (empty, or a condition on `t.cve_tema`).
+macro_rules! insertar_sql {
+    ($cond:literal, $($temas:tt)+) => {
+        concat!(
+            "WITH pob AS (SELECT cve_empleado, n2, n3, n4, n5, n6, n7, cve_puesto, cve_planta FROM empleados
+                 WHERE activo = 1 AND baja_logica = 0 AND (",
+            $cond,
+            ")),
+             destinos(cve_empleado, tipo, id) AS (
+                 SELECT cve_empleado, 'estructura', n2 FROM pob WHERE n2 IS NOT NULL
+                 UNION ALL SELECT cve_empleado, 'estructura', n3 FROM pob WHERE n3 IS NOT NULL
+                 UNION ALL SELECT cve_empleado, 'estructura', n4 FROM pob WHERE n4 IS NOT NULL
+                 UNION ALL SELECT cve_empleado, 'estructura', n5 FROM pob WHERE n5 IS NOT NULL
+                 UNION ALL SELECT cve_empleado, 'estructura', n6 FROM pob WHERE n6 IS NOT NULL
+                 UNION ALL SELECT cve_empleado, 'estructura', n7 FROM pob WHERE n7 IS NOT NULL
+                 UNION ALL SELECT cve_empleado, 'puesto', cve_puesto FROM pob WHERE cve_puesto IS NOT NULL
+                 UNION ALL SELECT cve_empleado, 'planta', cve_planta FROM pob WHERE cve_planta IS NOT NULL
+                 UNION ALL SELECT ep.cve_empleado, 'planta', ep.cve_planta FROM empleados_plantas ep
+                     JOIN pob ON pob.cve_empleado = ep.cve_empleado
+                 UNION ALL SELECT cve_empleado, 'empleado', cve_empleado FROM pob)
+             INSERT INTO plan_empleados_temas (cve_empleado, cve_tema, obligatoria, dias_limite, desde, vigencia, reprobado)
+             SELECT d.cve_empleado, t.cve_tema, MAX(r.obligatoria), MIN(r.dias_limite), MIN(r.creado),
+                    MAX(x.vigencia), MAX(COALESCE(x.reprobado, 0))
+             FROM plan_requerimientos r
+             JOIN destinos d ON d.tipo = r.destino_tipo AND d.id = r.destino_id
+             LEFT JOIN bloques_temas bt ON bt.id_bloque = r.id_bloque
+             JOIN temas t ON t.cve_tema = COALESCE(r.cve_tema, bt.cve_tema) AND t.activo = 1
+             LEFT JOIN plan_estado_temas x ON x.cve_empleado = d.cve_empleado AND x.cve_tema = t.cve_tema
+             WHERE r.habilitado = 1",
+            $($temas)+,
+            " GROUP BY d.cve_empleado, t.cve_tema"
+        )
+    };
+}
+
+/// Topic restriction of the `*_temas` statements: a JSON array of topic keys, bound last.
+macro_rules! solo_temas {
+    ($col:literal) => {
+        concat!(" AND ", $col, " IN (SELECT value FROM json_each(?))")
+    };
 }
 
 macro_rules! pob_sql {
@@ -181,34 +228,14 @@ macro_rules! pob_sql {
                 $cond,
                 ")"
             ),
-            insertar: concat!(
-                "WITH pob AS (SELECT cve_empleado, n2, n3, n4, n5, n6, n7, cve_puesto, cve_planta FROM empleados
-                     WHERE activo = 1 AND baja_logica = 0 AND (",
+            insertar: insertar_sql!($cond, ""),
+            borrar_temas: concat!(
+                "DELETE FROM plan_empleados_temas WHERE cve_empleado IN (SELECT cve_empleado FROM empleados WHERE ",
                 $cond,
-                ")),
-                 destinos(cve_empleado, tipo, id) AS (
-                     SELECT cve_empleado, 'estructura', n2 FROM pob WHERE n2 IS NOT NULL
-                     UNION ALL SELECT cve_empleado, 'estructura', n3 FROM pob WHERE n3 IS NOT NULL
-                     UNION ALL SELECT cve_empleado, 'estructura', n4 FROM pob WHERE n4 IS NOT NULL
-                     UNION ALL SELECT cve_empleado, 'estructura', n5 FROM pob WHERE n5 IS NOT NULL
-                     UNION ALL SELECT cve_empleado, 'estructura', n6 FROM pob WHERE n6 IS NOT NULL
-                     UNION ALL SELECT cve_empleado, 'estructura', n7 FROM pob WHERE n7 IS NOT NULL
-                     UNION ALL SELECT cve_empleado, 'puesto', cve_puesto FROM pob WHERE cve_puesto IS NOT NULL
-                     UNION ALL SELECT cve_empleado, 'planta', cve_planta FROM pob WHERE cve_planta IS NOT NULL
-                     UNION ALL SELECT ep.cve_empleado, 'planta', ep.cve_planta FROM empleados_plantas ep
-                         JOIN pob ON pob.cve_empleado = ep.cve_empleado
-                     UNION ALL SELECT cve_empleado, 'empleado', cve_empleado FROM pob)
-                 INSERT INTO plan_empleados_temas (cve_empleado, cve_tema, obligatoria, dias_limite, desde, vigencia, reprobado)
-                 SELECT d.cve_empleado, t.cve_tema, MAX(r.obligatoria), MIN(r.dias_limite), MIN(r.creado),
-                        MAX(x.vigencia), MAX(COALESCE(x.reprobado, 0))
-                 FROM plan_requerimientos r
-                 JOIN destinos d ON d.tipo = r.destino_tipo AND d.id = r.destino_id
-                 LEFT JOIN bloques_temas bt ON bt.id_bloque = r.id_bloque
-                 JOIN temas t ON t.cve_tema = COALESCE(r.cve_tema, bt.cve_tema) AND t.activo = 1
-                 LEFT JOIN plan_estado_temas x ON x.cve_empleado = d.cve_empleado AND x.cve_tema = t.cve_tema
-                 WHERE r.habilitado = 1
-                 GROUP BY d.cve_empleado, t.cve_tema"
+                ")",
+                solo_temas!("cve_tema")
             ),
+            insertar_temas: insertar_sql!($cond, solo_temas!("t.cve_tema")),
             contar: concat!(
                 "SELECT COUNT(*) FROM empleados WHERE activo = 1 AND baja_logica = 0 AND (",
                 $cond,
@@ -271,6 +298,46 @@ pub async fn rebuild_population(conn: &mut SqliteConnection, p: Poblacion) -> sq
         q = q.bind(id);
     }
     Ok(q.execute(&mut *conn).await?.rows_affected())
+}
+
+/// Rebuilds the cache rows of a population for some topics only (what one requirement or
+/// one topic can change): far fewer rows than [`rebuild_population`] on a large population.
+pub async fn rebuild_population_topics(
+    conn: &mut SqliteConnection,
+    p: Poblacion,
+    temas: &[i64],
+) -> sqlx::Result<u64> {
+    if temas.is_empty() {
+        return Ok(0);
+    }
+    let (s, id) = p.sql();
+    let lista = serde_json::to_string(temas).unwrap_or_else(|_| "[]".into());
+    let mut q = sqlx::query(s.borrar_temas);
+    for _ in 0..s.binds {
+        q = q.bind(id);
+    }
+    q.bind(&lista).execute(&mut *conn).await?;
+    let mut q = sqlx::query(s.insertar_temas);
+    for _ in 0..s.binds {
+        q = q.bind(id);
+    }
+    Ok(q.bind(&lista).execute(&mut *conn).await?.rows_affected())
+}
+
+/// The topics a requirement plans: its own, or its block's.
+pub async fn requirement_topics(
+    conn: &mut SqliteConnection,
+    id_requerimiento: i64,
+) -> sqlx::Result<Vec<i64>> {
+    sqlx::query_scalar(
+        "SELECT cve_tema FROM plan_requerimientos WHERE id_requerimiento = ? AND cve_tema IS NOT NULL
+         UNION SELECT bt.cve_tema FROM plan_requerimientos r JOIN bloques_temas bt ON bt.id_bloque = r.id_bloque
+         WHERE r.id_requerimiento = ?",
+    )
+    .bind(id_requerimiento)
+    .bind(id_requerimiento)
+    .fetch_all(&mut *conn)
+    .await
 }
 
 /// Active employees of a population.
