@@ -29,12 +29,12 @@ export function useTopicCountColumns(): DataTableColumn<TopicProgressRow>[] {
   return useMemo(
     () => [
       { field: 'nombre_tema', header: t('plans:fields.tema'), cell: (r) => c.topic(r.abreviatura, r.nombre_tema), printValue: (r) => c.topic(r.abreviatura, r.nombre_tema) },
+      { field: 'porcentaje', header: t('plans:reports.fields.porcentaje'), align: 'right', cell: (r) => c.percent(r.porcentaje), printValue: (r) => c.percent(r.porcentaje) },
       { field: 'requeridos', header: t('plans:reports.fields.requeridos'), align: 'right' },
       { field: 'acreditados', header: t('plans:reports.fields.acreditados'), align: 'right' },
       { field: 'vencidos', header: t('plans:reports.fields.vencidos'), align: 'right' },
       { field: 'no_acreditados', header: t('plans:reports.fields.no_acreditados'), align: 'right' },
       { field: 'pendientes', header: t('plans:reports.fields.pendientes'), align: 'right' },
-      { field: 'porcentaje', header: t('plans:reports.fields.porcentaje'), align: 'right', cell: (r) => c.percent(r.porcentaje), printValue: (r) => c.percent(r.porcentaje) },
     ],
     [t, c],
   );

@@ -45,6 +45,11 @@ describe('plan reports', () => {
     expect(await screen.findByText('NOM-035 · Riesgo psicosocial')).toBeInTheDocument();
     expect(screen.getByText('Sin vencimiento')).toBeInTheDocument();
     expect(screen.getByText('Acreditado')).toBeInTheDocument();
+    // What was taken, when and how it ended come right after the person (visible at 1366 px).
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    expect(headers.indexOf('Tema')).toBe(headers.indexOf('Empleado') + 1);
+    expect(headers.indexOf('Fecha')).toBe(headers.indexOf('Tema') + 1);
+    expect(headers.indexOf('Estado')).toBe(headers.indexOf('Fecha') + 1);
     const body = api.callsTo('POST', url)[0]?.body as { fecha_inicial?: string; fecha_final?: string };
     expect(body.fecha_inicial).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(body.fecha_final).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -55,6 +60,11 @@ describe('plan reports', () => {
     const api = mockFetch({ [`POST ${url}`]: page([]) });
     renderIn(<ExpiringScreen />);
     expect(await screen.findByText('Ninguna acreditación vence en el periodo')).toBeInTheDocument();
+    // The topic and its expiry come right after the person, before the org columns.
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    expect(headers.indexOf('Tema')).toBe(headers.indexOf('Empleado') + 1);
+    expect(headers.indexOf('Vigencia')).toBe(headers.indexOf('Tema') + 1);
+    expect(headers.indexOf('Vigencia')).toBeLessThan(headers.indexOf('Puesto'));
     const today = new Date();
     await waitFor(() =>
       expect(api.callsTo('POST', url).at(-1)?.body).toMatchObject({
@@ -73,6 +83,9 @@ describe('plan reports', () => {
     });
     renderIn(<TopicProgressScreen program="formacion" />);
     expect(await screen.findByText('75 %')).toBeInTheDocument();
+    // Compliance right after the topic, so it is not scrolled out of sight.
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    expect(headers.indexOf('Cumplimiento')).toBe(headers.indexOf('Tema') + 1);
     expect(screen.getByRole('link', { name: 'Avance consolidado por puesto' })).toHaveAttribute('href', '/menu/plan_formacion_avance_consolidado');
   });
 });
