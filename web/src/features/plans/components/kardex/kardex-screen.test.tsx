@@ -103,6 +103,18 @@ describe('kardex', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar acreditación' }));
     expect(await screen.findByText('Acreditación registrada: Acreditado')).toBeInTheDocument();
   });
+
+  it("Escape closes the manual accreditation dialog and focus goes back to 'Registrar acreditación'", async () => {
+    serve();
+    renderAt('/menu/ver_kardex_capacitacion?cve_empleado=5', <KardexScreen />);
+    const trigger = await screen.findByRole('button', { name: 'Registrar acreditación' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
 });
 
 describe('analista simulado', () => {

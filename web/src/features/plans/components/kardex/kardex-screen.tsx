@@ -28,6 +28,13 @@ export function KardexScreen() {
   const [range] = useDateRange();
   const [manual, setManual] = useState(false);
   const [manualMounted, setManualMounted] = useState(false);
+  const registerButton = useRef<HTMLButtonElement>(null);
+  // The dialog is mounted already open on first use, so Mantine has no trigger to return
+  // focus to: put it back on 'Registrar acreditación' ourselves (keyboard users).
+  const closeManual = () => {
+    setManual(false);
+    window.setTimeout(() => registerButton.current?.focus(), 0);
+  };
   const c = useCells();
   const canAccredit = hasSection(user, 'plan.kardex.acreditar');
 
@@ -73,6 +80,7 @@ export function KardexScreen() {
             <EmployeePicker value={cve} label={e?.nombre_empleado} onChange={(v) => choose(v)} />
             {cve && canAccredit && (
               <Button
+                ref={registerButton}
                 leftSection={<IconCertificate size={16} aria-hidden />}
                 onClick={() => {
                   setManualMounted(true);
@@ -130,9 +138,9 @@ export function KardexScreen() {
             opened={manual}
             cveEmpleado={cve}
             name={e?.nombre_empleado ?? ''}
-            onClose={() => setManual(false)}
+            onClose={closeManual}
             onDone={() => {
-              setManual(false);
+              closeManual();
               void header.mutate();
               table.current?.refresh();
             }}
