@@ -36,6 +36,7 @@ export function EmployeePicker({ value, label, onChange }: Props) {
       clearable
       nothingFoundMessage={search.trim().length < SUGGEST_MIN ? t('plans:picker.min', { count: SUGGEST_MIN }) : t('plans:picker.none')}
       error={suggestions.error ? (failureMessage(suggestions.error) ?? undefined) : undefined}
+      w="100%"
       maw={480}
     />
   );
