@@ -9,13 +9,14 @@ const STATE_COLORS: Record<string, string> = {
   'Vencido': 'orange',
 };
 
-/** The accreditation state of a topic (spec §4), translated, in its colour. It never shrinks in a
- *  flex row: the state must always read in full, never as "ACRE…". */
+/** The accreditation state of a topic (spec §4), translated, in its colour. It never shrinks, in a
+ *  flex row nor in an auto-layout table column (min-width: max-content, else the column's
+ *  min-content is the ellipsis): the state must always read in full, never as "ACRE…" or "A…". */
 export function StateBadge({ estado }: { estado: string | null | undefined }) {
   const { t } = useTranslation('plans');
   const value = estado ?? 'Pendiente';
   return (
-    <Badge variant="light" color={STATE_COLORS[value] ?? 'gray'} style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={STATE_COLORS[value] ?? 'gray'} style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {t(`plans:states.${value}`, { defaultValue: value })}
     </Badge>
   );
