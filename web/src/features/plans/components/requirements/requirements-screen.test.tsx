@@ -123,4 +123,32 @@ describe('requirements consult screen', () => {
     expect(await screen.findByText('Ana López')).toBeInTheDocument();
     expect(screen.getByText('12 empleados alcanzados')).toBeInTheDocument();
   });
+
+  it('Escape closes the dialogs and the history drawer and puts focus back on what opened them', async () => {
+    serve();
+    renderScreen();
+    await screen.findAllByText('NOM-002 · Prevención de incendios');
+    const actions = screen.getByRole('button', { name: 'Acciones del requerimiento 1' });
+    await userEvent.click(actions);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Deshabilitar' }));
+    await screen.findByRole('dialog', { name: 'Deshabilitar requerimiento' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Acciones del requerimiento 1' })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Acciones del requerimiento 1' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Historial' }));
+    await screen.findByText('Ana López');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Acciones del requerimiento 1' })).toHaveFocus());
+
+    const cells = screen.getAllByRole('cell', { name: 'NOM-002 · Prevención de incendios' });
+    await userEvent.click(within(cells[0]?.closest('tr') as HTMLElement).getByRole('checkbox'));
+    const bulk = screen.getByRole('button', { name: 'Dar de baja seleccionados' });
+    await userEvent.click(bulk);
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(bulk).toHaveFocus());
+  });
 });

@@ -34,6 +34,12 @@ export function RequirementsScreen({ program }: { program: Program }) {
   const [history, setHistory] = useState<RequirementRow | null>(null);
   const [selection, setSelection] = useState<SelectionChange | null>(null);
   const [bulk, setBulk] = useState(false);
+  // The dialogs and the drawer are lazily mounted already open, so Mantine has no trigger to
+  // return focus to (and a menu item is gone by then): on closing, focus goes back to the row's
+  // actions button or to 'Dar de baja seleccionados' (keyboard users), when it still exists.
+  const returnTo = useRef<() => HTMLElement | null>(() => null);
+  const bulkButton = useRef<HTMLButtonElement>(null);
+  const restoreFocus = () => window.setTimeout(() => returnTo.current()?.focus(), 0);
   const [opened, setOpened] = useState({ toggle: false, history: false, bulk: false });
   // Formation requirements can be given "baja" in bulk (plan_formacion_baja_requerimientos).
   const bulkBaja = program === 'formacion' && view !== 'deshabilitados';
@@ -87,13 +93,18 @@ export function RequirementsScreen({ program }: { program: Program }) {
 
   const rowActions = (row: RequirementRow) => {
     const on = isOn(row.habilitado);
+    const label = t('plans:requirements.row_actions', { id: row.id_requerimiento });
+    const backToRow = () => {
+      returnTo.current = () => document.querySelector<HTMLElement>(`button[aria-label="${CSS.escape(label)}"]`);
+    };
     return (
-      <RowMenu label={t('plans:requirements.row_actions', { id: row.id_requerimiento })}>
+      <RowMenu label={label}>
         {() => (
           <>
             <Menu.Item
               leftSection={<IconHistory size={16} aria-hidden />}
               onClick={() => {
+                backToRow();
                 setOpened((o) => ({ ...o, history: true }));
                 setHistory(row);
               }}
@@ -104,6 +115,7 @@ export function RequirementsScreen({ program }: { program: Program }) {
               color={on ? 'red' : undefined}
               leftSection={on ? <IconCircleOff size={16} aria-hidden /> : <IconCircleCheck size={16} aria-hidden />}
               onClick={() => {
+                backToRow();
                 setOpened((o) => ({ ...o, toggle: true }));
                 setToggle({ row, habilitar: !on });
               }}
@@ -134,10 +146,12 @@ export function RequirementsScreen({ program }: { program: Program }) {
                 {t('plans:requirements.selected', { count: selection?.count ?? 0 })}
               </Text>
               <Button
+                ref={bulkButton}
                 color="red"
                 variant="light"
                 disabled={!selection || selection.count === 0}
                 onClick={() => {
+                  returnTo.current = () => bulkButton.current;
                   setOpened((o) => ({ ...o, bulk: true }));
                   setBulk(true);
                 }}
@@ -167,22 +181,39 @@ export function RequirementsScreen({ program }: { program: Program }) {
           <ToggleModal
             program={program}
             target={toggle}
-            onClose={() => setToggle(null)}
+            onClose={() => {
+              setToggle(null);
+              restoreFocus();
+            }}
             onDone={() => {
               setToggle(null);
+              restoreFocus();
               table.current?.refresh();
             }}
           />
         )}
-        {opened.history && <HistoryDrawer program={program} row={history} onClose={() => setHistory(null)} />}
+        {opened.history && (
+          <HistoryDrawer
+            program={program}
+            row={history}
+            onClose={() => {
+              setHistory(null);
+              restoreFocus();
+            }}
+          />
+        )}
         {opened.bulk && (
           <BulkDisableModal
             opened={bulk}
             selection={selection}
             url={requirementsTableUrl(program)}
-            onClose={() => setBulk(false)}
+            onClose={() => {
+              setBulk(false);
+              restoreFocus();
+            }}
             onDone={() => {
               setBulk(false);
+              restoreFocus();
               table.current?.clearSelection();
               table.current?.refresh();
             }}
