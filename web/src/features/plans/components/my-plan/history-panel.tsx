@@ -29,11 +29,13 @@ export function HistoryPanel({ cveEmpleado }: { cveEmpleado: number }) {
         {acreditaciones.length === 0 ? (
           <EmptyState icon={<IconHistory size={26} aria-hidden />} title={t('plans:history.empty')} />
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          // The topic keeps a readable width; on a phone the table scrolls sideways instead of
+          // squeezing "NOM-002 · Prevención y combate…" into five lines.
+          <Table.ScrollContainer minWidth={760}>
             <Table striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('plans:fields.tema')}</Table.Th>
+                  <Table.Th style={{ minWidth: 240 }}>{t('plans:fields.tema')}</Table.Th>
                   <Table.Th>{t('plans:fields.fecha')}</Table.Th>
                   <Table.Th>{t('plans:fields.calificacion')}</Table.Th>
                   <Table.Th>{t('plans:fields.origen')}</Table.Th>

@@ -177,6 +177,8 @@ describe('the participant plan', () => {
     renderAt('/menu/consultar_plan_capacitacion?historial=1');
     expect(await screen.findByText('ETI-01 · Ética')).toBeInTheDocument();
     expect(screen.getByText('Cambio de adscripción')).toBeInTheDocument();
+    // The topic column keeps a readable width (the table scrolls on a phone instead).
+    expect(screen.getByRole('columnheader', { name: 'Tema' })).toHaveStyle({ minWidth: '240px' });
   });
 
   it('shows the server failure with a retry', async () => {
