@@ -130,6 +130,8 @@ describe('the participant plan', () => {
     const card = await screen.findByRole('article', { name: 'Ética' });
     expect(within(card).getByText('Acreditado')).toBeInTheDocument();
     expect(within(card).getByText('Vigencia: Sin vencimiento')).toBeInTheDocument();
+    // The facts row wraps with a tight row gap (not the 16 px column gap).
+    expect(within(card).getByText('Vigencia: Sin vencimiento').parentElement).toHaveStyle({ rowGap: '2px' });
     expect(api.callsTo('POST', `${BASE}/planeada/5/Pendientes`)).toHaveLength(0);
     expect(screen.getByRole('tab', { name: 'Completados' })).toHaveAttribute('aria-selected', 'true');
   });

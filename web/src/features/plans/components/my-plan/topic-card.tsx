@@ -36,7 +36,8 @@ export function TopicCard({ topic }: { topic: PlannedTopic }) {
             </Text>
           )}
         </Group>
-        <Group gap="md" wrap="wrap">
+        {/* Wrapped facts (e.g. 'Calificación' under the dates) sit 2 px apart, not a 16 px gap. */}
+        <Group gap="md" wrap="wrap" style={{ rowGap: 2 }}>
           {topic.horas != null && topic.horas > 0 && <Text size="xs">{t('plans:topic.hours', { hours: topic.horas })}</Text>}
           {topic.fecha_limite && <Text size="xs">{t('plans:topic.deadline', { date: date(topic.fecha_limite) })}</Text>}
           {topic.fecha_acreditacion && <Text size="xs">{t('plans:topic.accredited_on', { date: date(topic.fecha_acreditacion) })}</Text>}
