@@ -22,6 +22,7 @@ import { resolveTargets, type Target } from '../requirements/targets';
 import { DIAS_LIMITE, type AssignmentType } from '../requirements/wizard-rules';
 import { blockStepProblem } from './assignment-rules';
 import { doneMessage } from '../requirements/labels';
+import { useStepperOrientation } from '../stepper-orientation';
 
 /**
  * /menu/asignacion_bloques_asignar: block → its topics and seats → positions or employees →
@@ -30,6 +31,7 @@ import { doneMessage } from '../requirements/labels';
  */
 export function BlockAssignment() {
   const { t } = useTranslation(['plans', 'common', 'errors']);
+  const orientation = useStepperOrientation();
   const navigate = useNavigate();
   const [active, setActive] = useState(0);
   const [block, setBlock] = useState<string | null>(null);
@@ -100,7 +102,7 @@ export function BlockAssignment() {
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} shadow="xs">
       <Stack gap="md">
-        <Stepper active={active} onStepClick={(s) => s < active && setActive(s)} allowNextStepsSelect={false} size="sm" wrap>
+        <Stepper active={active} onStepClick={(s) => s < active && setActive(s)} allowNextStepsSelect={false} size="sm" orientation={orientation} wrap>
           <Stepper.Step label={t('plans:assignment.steps.block')} description={t('plans:assignment.steps.block_hint')}>
             <Stack gap="sm">
               <Select

@@ -84,6 +84,19 @@ describe('wizard rules', () => {
 });
 
 describe('the formation plan wizard', () => {
+  it('stacks the steps vertically on a phone (a wrapped horizontal stepper breaks into rows) and keeps them in a row otherwise', () => {
+    serve();
+    const { unmount } = renderWizard();
+    expect(document.querySelector('.mantine-Stepper-steps')).toHaveAttribute('data-orientation', 'horizontal');
+    unmount();
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query.includes('max-width: 48em'), media: query, onchange: null, addListener: vi.fn(), removeListener: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn() }) as MediaQueryList,
+    );
+    renderWizard();
+    expect(document.querySelector('.mantine-Stepper-steps')).toHaveAttribute('data-orientation', 'vertical');
+    vi.mocked(window.matchMedia).mockRestore();
+  });
+
   it('walks type → positions → topics → confirm (dry run), then creates and returns to the table', async () => {
     const api = serve();
     renderWizard();

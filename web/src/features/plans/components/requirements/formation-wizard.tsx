@@ -19,6 +19,7 @@ import { resolveTargets, type Target } from './targets';
 import { TermsFields } from './terms-fields';
 import { STEPS, reachableStep, stepProblem, type AssignmentType, type WizardState } from './wizard-rules';
 import { doneMessage } from './labels';
+import { useStepperOrientation } from '../stepper-orientation';
 
 /**
  * /menu/plan_formacion_alta_requerimientos: the 4-step wizard (assignment type → positions or
@@ -27,6 +28,7 @@ import { doneMessage } from './labels';
  */
 export function FormationWizard() {
   const { t } = useTranslation(['plans', 'common', 'errors']);
+  const orientation = useStepperOrientation();
   const navigate = useNavigate();
   const [active, setActive] = useState(0);
   const [tipo, setTipo] = useState<AssignmentType | null>(null);
@@ -122,6 +124,7 @@ export function FormationWizard() {
           }}
           allowNextStepsSelect={false}
           size="sm"
+          orientation={orientation}
           wrap
         >
           <Stepper.Step label={t('plans:wizard.steps.tipo')} description={t('plans:wizard.steps.tipo_hint')}>
