@@ -52,6 +52,21 @@ async fn population_control_agrees_with_each_employees_plan_and_drills_down() {
         assert!(r["cumplen"].as_i64() <= r["con_plan"].as_i64());
         assert!(r["con_plan"].as_i64() <= r["plantilla"].as_i64());
     }
+    // An aggregate counts its own groups in the page query: the total is the number of
+    // groups on every page, and a page past the end is empty with the same total.
+    let path = "/api/pri/plan_capacitacion/tema_view/tabla";
+    let todos = table(&s, &t, path, json!({})).await.len() as i64;
+    assert!(todos > 10, "{todos} topics");
+    let ultima = (todos + 9) / 10;
+    for (page, rows_expected) in [(1, 10), (ultima, todos - (ultima - 1) * 10), (ultima + 3, 0)] {
+        let r = s
+            .post(path, Some(&t), json!({"cantPP": 10, "page": page}))
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+        assert_eq!(rows(&r).len() as i64, rows_expected, "page {page}");
+        assert_eq!(r.body["pages"]["cantidad_registros"], todos, "page {page}");
+    }
+
     // The export's columns follow the screen: compliance right after the headcount.
     let csv = s
         .post(
@@ -223,6 +238,32 @@ async fn topic_progress_counts_each_person_once_and_follows_the_ledger() {
         .find(|r| r["cve_puesto"] == puesto)
         .expect("position row");
     assert_eq!(mine["empleados"], en_puesto);
-    assert!(mine["requeridos"].as_i64() >= Some(en_puesto));
-    assert!(mine["acreditados"].as_i64() >= Some(1));
+    // Exactly the mandatory plan rows of the position's people, and what they hold today.
+    let hoy = iso(today(&s));
+    let (requeridos, acreditados): (i64, i64) = sqlx::query_as(
+        "SELECT COUNT(*), COALESCE(SUM(CASE WHEN p.vigencia >= ? THEN 1 ELSE 0 END), 0)
+         FROM plan_empleados_temas p JOIN empleados e ON e.cve_empleado = p.cve_empleado
+         WHERE p.obligatoria = 1 AND e.cve_puesto = ?",
+    )
+    .bind(&hoy)
+    .bind(puesto)
+    .fetch_one(&s.state().db.read)
+    .await
+    .expect("figures");
+    assert_eq!(mine["requeridos"], requeridos);
+    assert_eq!(mine["acreditados"], acreditados);
+    assert!(acreditados >= 1);
+    // The topics the position's own formation requirements ask for (AVN-01 among them).
+    let temas: i64 = sqlx::query_scalar(
+        "SELECT COUNT(DISTINCT COALESCE(r.cve_tema, bt.cve_tema)) FROM plan_requerimientos r
+         LEFT JOIN bloques_temas bt ON bt.id_bloque = r.id_bloque
+         JOIN temas t ON t.cve_tema = COALESCE(r.cve_tema, bt.cve_tema) AND t.activo = 1
+         WHERE r.habilitado = 1 AND r.destino_tipo = 'puesto' AND r.destino_id = ?",
+    )
+    .bind(puesto)
+    .fetch_one(&s.state().db.read)
+    .await
+    .expect("topics");
+    assert!(temas >= 1);
+    assert_eq!(mine["temas"], temas);
 }

@@ -90,7 +90,7 @@ const ESTATUS: &[(&str, &str)] = &[("1", "Activa"), ("0", "Revocada")];
 pub static APIS: TableDef = TableDef {
     name: "apis",
     from: "apis a LEFT JOIN empleados e ON e.cve_empleado = a.creado_por",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column {
             nomfield: "id",

@@ -25,7 +25,7 @@ const MODALIDAD_EXPR: &str = "(SELECT CASE WHEN COUNT(*) = 0 THEN NULL
 pub static BLOCKS: TableDef = TableDef {
     name: "bloques_cursos",
     from: "bloques b JOIN tipos_bloque tb ON tb.id_tipo_bloque = b.id_tipo_bloque",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::int("id_bloque", "Clave", "b.id_bloque"),
         Column::text("nombre_bloque", "Bloque", "b.nombre_bloque"),

@@ -252,7 +252,7 @@ const TIPOS: &[(&str, &str)] = &[
 pub static UPLOADS: TableDef = TableDef {
     name: "cargas_masivas",
     from: "cargas c JOIN empleados e ON e.cve_empleado = c.cve_empleado",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::int("id_carga", "Folio", "c.id_carga"),
         Column::fixed("tipo", "Tipo", "c.tipo", ColKind::Text, TIPOS),

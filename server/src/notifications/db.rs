@@ -242,7 +242,7 @@ const ESTATUS: &[(&str, &str)] = &[("1", "No leída"), ("2", "Leída")];
 pub static NOTIFICACIONES: TableDef = TableDef {
     name: "notificaciones",
     from: "notificaciones n",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::int("idnotificacion", "Folio", "n.idnotificacion"),
         Column {

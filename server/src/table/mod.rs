@@ -66,15 +66,27 @@ pub struct Column {
     pub sortable: bool,
 }
 
+/// How a table counts its rows for the pager.
+#[derive(Clone, Copy, Debug)]
+pub enum Conteo {
+    /// `COUNT(*)` over `from`, run alongside the page.
+    Aparte,
+    /// `COUNT(*)` over a cheaper FROM, when every filter and condition of the endpoint
+    /// uses only the base table (joins are then only needed for the page's columns).
+    Desde(&'static str),
+    /// `from` is an aggregate: the page counts its own groups (`COUNT(*) OVER ()`), so the
+    /// aggregate runs once instead of twice.
+    EnPagina,
+}
+
 /// A table endpoint's whitelist.
 pub struct TableDef {
     /// Name used in messages and export file names.
     pub name: &'static str,
     /// `FROM … JOIN …` part.
     pub from: &'static str,
-    /// A cheaper FROM for counting, when every filter and condition of the endpoint
-    /// uses only the base table (joins are then only needed for the page's columns).
-    pub count_from: Option<&'static str>,
+    /// How the total of rows is counted.
+    pub count: Conteo,
     pub columns: &'static [Column],
     /// Expression the date-range filter applies to, when the table has one.
     pub date_expr: Option<&'static str>,
@@ -524,16 +536,18 @@ pub async fn run(
     if q.excel {
         return export(state, def, &q, prelude_sql, built, all_binds).await;
     }
-    let count_sql = format!(
-        "{} SELECT COUNT(*) FROM {} {}",
-        prelude_sql,
-        def.count_from.unwrap_or(def.from),
-        built.where_sql
-    );
+    let count_sql = |from: &str| {
+        format!(
+            "{} SELECT COUNT(*) FROM {} {}",
+            prelude_sql, from, built.where_sql
+        )
+    };
+    let en_pagina = matches!(def.count, Conteo::EnPagina);
     let page_sql = format!(
-        "{} SELECT {} FROM {} {} ORDER BY {} LIMIT {} OFFSET {}",
+        "{} SELECT {}{} FROM {} {} ORDER BY {} LIMIT {} OFFSET {}",
         prelude_sql,
         select_list(def),
+        if en_pagina { ", COUNT(*) OVER ()" } else { "" },
         def.from,
         built.where_sql,
         built.order_sql,
@@ -542,19 +556,44 @@ pub async fn run(
     );
     // LIMIT and OFFSET are validated integers written into the SQL: bound as
     // parameters they keep SQLite from walking the sort index and stopping early.
-    let page_binds = all_binds.clone();
-    let count_q = bind_all(sqlx::query(AssertSqlSafe(count_sql)), &all_binds);
-    let page_q = bind_all(sqlx::query(AssertSqlSafe(page_sql)), &page_binds);
-    // Count and page run at once on two reader connections.
-    let (count_row, rows) = tokio::try_join!(
-        count_q.fetch_one(&state.db.read),
-        page_q.fetch_all(&state.db.read)
-    )
-    .map_err(|e| {
+    let page_q = bind_all(sqlx::query(AssertSqlSafe(page_sql)), &all_binds);
+    let failed = |e: sqlx::Error| {
         tracing::error!(table = def.name, error = %e, "table query failed");
         AppError::internal(e)
-    })?;
-    let total: i64 = count_row.try_get(0).unwrap_or(0);
+    };
+    let (total, rows) = match def.count {
+        Conteo::EnPagina => {
+            let rows = page_q.fetch_all(&state.db.read).await.map_err(failed)?;
+            let total = match rows.first() {
+                Some(r) => r.try_get::<i64, _>(def.columns.len()).unwrap_or(0),
+                // A page past the end: count apart.
+                None if q.page > 1 => {
+                    bind_all(sqlx::query(AssertSqlSafe(count_sql(def.from))), &all_binds)
+                        .fetch_one(&state.db.read)
+                        .await
+                        .map_err(failed)?
+                        .try_get(0)
+                        .unwrap_or(0)
+                }
+                None => 0,
+            };
+            (total, rows)
+        }
+        Conteo::Aparte | Conteo::Desde(_) => {
+            let from = match def.count {
+                Conteo::Desde(f) => f,
+                _ => def.from,
+            };
+            let count_q = bind_all(sqlx::query(AssertSqlSafe(count_sql(from))), &all_binds);
+            // Count and page run at once on two reader connections.
+            let (count_row, rows) = tokio::try_join!(
+                count_q.fetch_one(&state.db.read),
+                page_q.fetch_all(&state.db.read)
+            )
+            .map_err(failed)?;
+            (count_row.try_get(0).unwrap_or(0), rows)
+        }
+    };
     let pages = if total == 0 {
         0
     } else {

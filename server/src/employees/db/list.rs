@@ -14,7 +14,7 @@ pub static EMPLOYEES: TableDef = TableDef {
         LEFT JOIN estructura n4 ON n4.cve_estructura = e.n4
         LEFT JOIN plantas pl ON pl.cve_planta = e.cve_planta",
     // Filters and scope conditions of this table use only `e`.
-    count_from: Some("empleados e"),
+    count: crate::table::Conteo::Desde("empleados e"),
     columns: &[
         Column {
             nomfield: "cve_empleado",

@@ -10,7 +10,7 @@ use crate::table::{Column, Filter, Kind, TableDef};
 pub static PLANTS: TableDef = TableDef {
     name: "plantas",
     from: "plantas pl LEFT JOIN estructura s ON s.cve_estructura = pl.cve_n4 LEFT JOIN estados es ON es.cve_estado = pl.cve_estado",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column {
             nomfield: "cve_planta",

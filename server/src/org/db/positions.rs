@@ -12,7 +12,7 @@ use crate::table::{Column, Filter, Kind, TableDef};
 pub static POSITIONS: TableDef = TableDef {
     name: "puestos",
     from: "puestos p JOIN estructura s ON s.cve_estructura = p.cve_estructura",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column {
             nomfield: "cve_puesto",

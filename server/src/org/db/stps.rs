@@ -50,7 +50,7 @@ pub(crate) const TIPOS_REPRESENTANTE: &[(&str, &str)] = &[
 pub static REPRESENTATIVES: TableDef = TableDef {
     name: "representantes_DC3",
     from: "representantes_dc3 r JOIN estructura s ON s.cve_estructura = r.cve_n4",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::int("cve_representante", "Clave", "r.cve_representante"),
         Column::text("empresa", "Empresa", "s.nombre"),
@@ -70,7 +70,7 @@ pub static REPRESENTATIVES: TableDef = TableDef {
 pub static ESTABLISHMENTS: TableDef = TableDef {
     name: "establecimientos_STPS",
     from: "establecimientos_stps e JOIN estructura s ON s.cve_estructura = e.cve_n4 LEFT JOIN estados es ON es.cve_estado = e.cve_estado",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::int("cve_establecimiento", "Clave", "e.cve_establecimiento"),
         Column::text("empresa", "Empresa", "s.nombre"),

@@ -21,7 +21,7 @@ pub(crate) const NIVELES: &[(&str, &str)] = &[
 pub static NODES: TableDef = TableDef {
     name: "estructura",
     from: "estructura s LEFT JOIN estructura p ON p.cve_estructura = s.cve_padre",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column {
             nomfield: "cve_estructura",

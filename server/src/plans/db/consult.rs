@@ -209,7 +209,7 @@ pub static KARDEX: TableDef = TableDef {
     from: "plan_acreditaciones a JOIN temas t ON t.cve_tema = a.cve_tema
            LEFT JOIN plan_empleados_temas p ON p.cve_empleado = a.cve_empleado AND p.cve_tema = a.cve_tema
            LEFT JOIN empleados r ON r.cve_empleado = a.registrado_por",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::int("id_acreditacion", "Folio", "a.id_acreditacion"),
         Column::text("abreviatura", "Abreviatura", "t.abreviatura"),
@@ -242,7 +242,7 @@ pub static HISTORIAL_GENERAL: TableDef = TableDef {
            LEFT JOIN puestos pu ON pu.cve_puesto = e.cve_puesto
            LEFT JOIN estructura n4 ON n4.cve_estructura = e.n4
            LEFT JOIN plantas pl ON pl.cve_planta = e.cve_planta",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::text("num_empleado", "Número de empleado", "e.num_empleado"),
         Column::text("nombre_empleado", "Empleado", "e.nombre_empleado"),

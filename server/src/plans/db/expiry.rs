@@ -247,7 +247,7 @@ pub static EXPIRING: crate::table::TableDef = crate::table::TableDef {
         LEFT JOIN estructura n4 ON n4.cve_estructura = e.n4
         LEFT JOIN plantas pl ON pl.cve_planta = e.cve_planta
         LEFT JOIN empleados sup ON sup.cve_empleado = e.cve_supervisor",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         crate::table::Column::text("num_empleado", "Número de empleado", "e.num_empleado"),
         crate::table::Column::text("nombre_empleado", "Nombre", "e.nombre_empleado"),

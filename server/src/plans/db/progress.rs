@@ -36,7 +36,7 @@ pub static AVANCE_TEMA: TableDef = TableDef {
         "FROM pares pa LEFT JOIN plan_estado_temas x ON x.cve_empleado = pa.cve_empleado AND x.cve_tema = pa.cve_tema ",
         "GROUP BY pa.cve_tema) a JOIN temas t ON t.cve_tema = a.cve_tema"
     ),
-    count_from: None,
+    count: crate::table::Conteo::EnPagina,
     columns: &[
         Column::int("cve_tema", "Clave", "t.cve_tema"),
         Column::text("abreviatura", "Abreviatura", "t.abreviatura"),
@@ -64,27 +64,36 @@ pub static AVANCE_TEMA: TableDef = TableDef {
     key: "cve_tema",
 };
 
-/// Per position: people, topics and mandatory plan rows held or expired.
+/// Per position: its people's mandatory plan rows held or expired (each employee's rows
+/// summed first, streaming the cache's per-employee index, then grouped by position), and
+/// the topics the position's own formation requirements ask for.
 pub static AVANCE_CONSOLIDADO: TableDef = TableDef {
     name: "avance_consolidado",
     from: concat!(
-        "(SELECT e.cve_puesto, COUNT(DISTINCT e.cve_empleado) AS empleados, COUNT(DISTINCT p.cve_tema) AS temas, ",
-        "COUNT(*) AS requeridos, SUM(CASE WHEN ",
+        "(SELECT e.cve_puesto, COUNT(*) AS empleados, SUM(pe.requeridos) AS requeridos, ",
+        "SUM(pe.acreditados) AS acreditados, SUM(pe.vencidos) AS vencidos ",
+        "FROM (SELECT p.cve_empleado, COUNT(*) AS requeridos, SUM(CASE WHEN ",
         super::acreditado_sql!("p"),
         " THEN 1 ELSE 0 END) AS acreditados, SUM(CASE WHEN ",
         super::vencido_sql!("p"),
         " THEN 1 ELSE 0 END) AS vencidos ",
-        "FROM plan_empleados_temas p JOIN empleados e ON e.cve_empleado = p.cve_empleado ",
-        "WHERE p.obligatoria = 1 AND e.cve_puesto IS NOT NULL GROUP BY e.cve_puesto) a ",
-        "JOIN puestos pu ON pu.cve_puesto = a.cve_puesto JOIN estructura s ON s.cve_estructura = pu.cve_estructura"
+        "FROM plan_empleados_temas p WHERE p.obligatoria = 1 GROUP BY p.cve_empleado) pe ",
+        "JOIN empleados e ON e.cve_empleado = pe.cve_empleado ",
+        "WHERE e.cve_puesto IS NOT NULL GROUP BY e.cve_puesto) a ",
+        "JOIN puestos pu ON pu.cve_puesto = a.cve_puesto JOIN estructura s ON s.cve_estructura = pu.cve_estructura ",
+        "LEFT JOIN (SELECT r.destino_id AS cve_puesto, COUNT(DISTINCT t.cve_tema) AS temas ",
+        "FROM plan_requerimientos r LEFT JOIN bloques_temas bt ON bt.id_bloque = r.id_bloque ",
+        "JOIN temas t ON t.cve_tema = COALESCE(r.cve_tema, bt.cve_tema) AND t.activo = 1 ",
+        "WHERE r.habilitado = 1 AND r.destino_tipo = 'puesto' GROUP BY r.destino_id) tp ",
+        "ON tp.cve_puesto = a.cve_puesto"
     ),
-    count_from: None,
+    count: crate::table::Conteo::EnPagina,
     columns: &[
         Column::int("cve_puesto", "Clave", "pu.cve_puesto"),
         Column::text("puesto", "Puesto", "pu.puesto"),
         Column::text("estructura", "Estructura", "s.nombre"),
         Column::int("empleados", "Empleados", "a.empleados"),
-        Column::int("temas", "Temas", "a.temas"),
+        Column::int("temas", "Temas del puesto", "COALESCE(tp.temas, 0)"),
         Column::int("requeridos", "Requeridos", "a.requeridos"),
         Column::int("acreditados", "Acreditados", "a.acreditados"),
         Column::int("vencidos", "Vencidos", "a.vencidos"),
@@ -168,7 +177,7 @@ macro_rules! poblacion_nivel {
                 poblacion_select!($col),
                 " JOIN estructura g ON g.cve_estructura = a.cve"
             ),
-            count_from: None,
+            count: crate::table::Conteo::EnPagina,
             columns: POBLACION_COLUMNS,
             date_expr: None,
             default_order: "g.nombre",
@@ -190,7 +199,7 @@ pub static POBLACION_PLANTA: TableDef = TableDef {
         poblacion_select!("e.cve_planta"),
         " JOIN plantas g ON g.cve_planta = a.cve"
     ),
-    count_from: None,
+    count: crate::table::Conteo::EnPagina,
     columns: POBLACION_COLUMNS,
     date_expr: None,
     default_order: "g.nombre",
@@ -203,7 +212,7 @@ pub static POBLACION_EMPLEADOS: TableDef = TableDef {
     from: "empleados e LEFT JOIN por_emp pe ON pe.cve_empleado = e.cve_empleado
         LEFT JOIN puestos pu ON pu.cve_puesto = e.cve_puesto
         LEFT JOIN plantas pl ON pl.cve_planta = e.cve_planta",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::text("num_empleado", "Número de empleado", "e.num_empleado"),
         Column::text("nombre_empleado", "Nombre", "e.nombre_empleado"),

@@ -20,7 +20,7 @@ pub static REQUIREMENTS: TableDef = TableDef {
         LEFT JOIN bloques b ON b.id_bloque = r.id_bloque
         LEFT JOIN empleados e ON r.destino_tipo = 'empleado' AND e.cve_empleado = r.destino_id
         LEFT JOIN empleados cr ON cr.cve_empleado = r.creado_por",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::int("id_requerimiento", "Requerimiento", "r.id_requerimiento"),
         Column::text("abreviatura", "Abreviatura", "t.abreviatura"),
@@ -100,7 +100,7 @@ pub static AFFECTED: TableDef = TableDef {
         LEFT JOIN puestos pu ON pu.cve_puesto = e.cve_puesto
         LEFT JOIN estructura n4 ON n4.cve_estructura = e.n4
         LEFT JOIN plantas pl ON pl.cve_planta = e.cve_planta",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::text("num_empleado", "Número de empleado", "e.num_empleado"),
         Column::text("nombre_empleado", "Nombre", "e.nombre_empleado"),
@@ -541,7 +541,7 @@ pub static BLOCKS_HISTORY: TableDef = TableDef {
         JOIN empleados e ON e.cve_empleado = eb.cve_empleado
         JOIN bloques b ON b.id_bloque = eb.id_bloque
         LEFT JOIN tipos_bloque tb ON tb.id_tipo_bloque = b.id_tipo_bloque",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::text("num_empleado", "Número de empleado", "e.num_empleado"),
         Column::text("nombre_empleado", "Nombre", "e.nombre_empleado"),

@@ -44,7 +44,7 @@ macro_rules! por_tema {
                 $alcance,
                 " GROUP BY p.cve_tema) a JOIN temas t ON t.cve_tema = a.cve_tema"
             ),
-            count_from: None,
+            count: crate::table::Conteo::EnPagina,
             columns: TEMA_COLUMNS,
             date_expr: None,
             default_order: "t.nombre_tema",
@@ -94,7 +94,7 @@ pub static EMPLEADOS_TEMA: TableDef = TableDef {
         LEFT JOIN puestos pu ON pu.cve_puesto = e.cve_puesto
         LEFT JOIN estructura n4 ON n4.cve_estructura = e.n4
         LEFT JOIN plantas pl ON pl.cve_planta = e.cve_planta",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::text("num_empleado", "Número de empleado", "e.num_empleado"),
         Column::text("nombre_empleado", "Nombre", "e.nombre_empleado"),

@@ -10,7 +10,7 @@ use crate::table::{Column, TableDef};
 pub static INSTITUTIONS: TableDef = TableDef {
     name: "instituciones",
     from: "instituciones i",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::int("cve_institucion", "Clave", "i.cve_institucion"),
         Column::text("nombre", "Institución", "i.nombre"),

@@ -13,7 +13,7 @@ const INTERNO: &[(&str, &str)] = &[("1", "Interno"), ("0", "Externo")];
 pub static INSTRUCTORS: TableDef = TableDef {
     name: "instructores",
     from: "instructores t LEFT JOIN instituciones i ON i.cve_institucion = t.cve_institucion",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::int("cve_instructor", "Clave", "t.cve_instructor"),
         Column::text("nombre", "Instructor", "t.nombre"),

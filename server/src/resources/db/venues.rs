@@ -10,7 +10,7 @@ use crate::table::{Column, Kind, TableDef};
 pub static VENUES: TableDef = TableDef {
     name: "sedes",
     from: "sedes s",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::int("cve_sede", "Clave", "s.cve_sede"),
         Column::text("nombre", "Sede", "s.nombre"),
@@ -33,7 +33,7 @@ pub static VENUES: TableDef = TableDef {
 pub static ROOMS: TableDef = TableDef {
     name: "salas",
     from: "salas r JOIN sedes s ON s.cve_sede = r.cve_sede",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::int("cve_sala", "Clave", "r.cve_sala"),
         Column::text("nombre", "Sala", "r.nombre"),

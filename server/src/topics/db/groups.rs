@@ -9,7 +9,7 @@ use crate::topics::TemaRef;
 pub static GROUPS: TableDef = TableDef {
     name: "grupos_temas",
     from: "grupos_temas g",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::int("id_grupo", "Clave", "g.id_grupo"),
         Column::text("nombre", "Grupo", "g.nombre"),

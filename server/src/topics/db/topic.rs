@@ -16,7 +16,7 @@ const MODALIDAD_OPTS: &[(&str, &str)] = &[
 pub static TOPICS: TableDef = TableDef {
     name: "temas",
     from: "temas t JOIN areas_tematicas a ON a.cve_area = t.cve_area",
-    count_from: None,
+    count: crate::table::Conteo::Aparte,
     columns: &[
         Column::int("cve_tema", "Clave", "t.cve_tema"),
         Column::text("abreviatura", "Abreviatura", "t.abreviatura"),
