@@ -167,7 +167,8 @@ pub struct PobSql {
     insertar: &'static str,
     /// `borrar` for some topics only.
     borrar_temas: &'static str,
-    /// `insertar` for some topics only.
+    /// `insertar` for some topics only (only those topics' requirements, an index lookup per
+    /// kind of target).
     insertar_temas: &'static str,
     /// Counts the population's active employees.
     contar: &'static str,
@@ -177,10 +178,9 @@ pub struct PobSql {
     binds: usize,
 }
 
-/// The derivation's INSERT for the employees matching `$cond`, with `$temas` appended to its
-/// WHERE (empty, or a condition on `t.cve_tema`).
+/// The derivation's INSERT for the employees matching `$cond`.
 macro_rules! insertar_sql {
-    ($cond:literal, $($temas:tt)+) => {
+    ($cond:literal) => {
         concat!(
             "WITH pob AS (SELECT cve_empleado, n2, n3, n4, n5, n6, n7, cve_puesto, cve_planta FROM empleados
                  WHERE activo = 1 AND baja_logica = 0 AND (",
@@ -206,9 +206,8 @@ macro_rules! insertar_sql {
              LEFT JOIN bloques_temas bt ON bt.id_bloque = r.id_bloque
              JOIN temas t ON t.cve_tema = COALESCE(r.cve_tema, bt.cve_tema) AND t.activo = 1
              LEFT JOIN plan_estado_temas x ON x.cve_empleado = d.cve_empleado AND x.cve_tema = t.cve_tema
-             WHERE r.habilitado = 1",
-            $($temas)+,
-            " GROUP BY d.cve_empleado, t.cve_tema"
+             WHERE r.habilitado = 1
+             GROUP BY d.cve_empleado, t.cve_tema"
         )
     };
 }
@@ -228,14 +227,28 @@ macro_rules! pob_sql {
                 $cond,
                 ")"
             ),
-            insertar: insertar_sql!($cond, ""),
+            insertar: insertar_sql!($cond),
             borrar_temas: concat!(
                 "DELETE FROM plan_empleados_temas WHERE cve_empleado IN (SELECT cve_empleado FROM empleados WHERE ",
                 $cond,
                 ")",
                 solo_temas!("cve_tema")
             ),
-            insertar_temas: insertar_sql!($cond, solo_temas!("t.cve_tema")),
+            insertar_temas: concat!(
+                "WITH rt AS (",
+                super::requerimientos_temas_sql!(" AND t.cve_tema IN (SELECT value FROM json_each(?))"),
+                "), pob AS (SELECT cve_empleado FROM empleados WHERE activo = 1 AND baja_logica = 0 AND (",
+                $cond,
+                ")), alcance(cve_empleado, cve_tema, obligatoria, dias_limite, creado) AS (",
+                super::alcance_sql!("rt"),
+                ") INSERT INTO plan_empleados_temas (cve_empleado, cve_tema, obligatoria, dias_limite, desde, vigencia, reprobado)
+                 SELECT a.cve_empleado, a.cve_tema, MAX(a.obligatoria), MIN(a.dias_limite), MIN(a.creado),
+                        MAX(x.vigencia), MAX(COALESCE(x.reprobado, 0))
+                 FROM alcance a
+                 LEFT JOIN plan_estado_temas x ON x.cve_empleado = a.cve_empleado AND x.cve_tema = a.cve_tema
+                 WHERE a.cve_empleado IN (SELECT cve_empleado FROM pob)
+                 GROUP BY a.cve_empleado, a.cve_tema"
+            ),
             contar: concat!(
                 "SELECT COUNT(*) FROM empleados WHERE activo = 1 AND baja_logica = 0 AND (",
                 $cond,
@@ -317,11 +330,12 @@ pub async fn rebuild_population_topics(
         q = q.bind(id);
     }
     q.bind(&lista).execute(&mut *conn).await?;
-    let mut q = sqlx::query(s.insertar_temas);
+    // The topic list is the first CTE's bind, then the population's.
+    let mut q = sqlx::query(s.insertar_temas).bind(&lista);
     for _ in 0..s.binds {
         q = q.bind(id);
     }
-    Ok(q.bind(&lista).execute(&mut *conn).await?.rows_affected())
+    Ok(q.execute(&mut *conn).await?.rows_affected())
 }
 
 /// The topics a requirement plans: its own, or its block's.

@@ -4,20 +4,16 @@
 
 use crate::table::{Column, Kind, TableDef};
 
-/// Prelude CTE: the distinct (employee, topic) pairs a program's enabled requirements
-/// reach among active employees and active topics (bound to the program).
-pub const PARES_CTE: &str = "pares(cve_empleado, cve_tema) AS (
-    SELECT DISTINCT e.cve_empleado, COALESCE(r.cve_tema, bt.cve_tema) FROM plan_requerimientos r
-    LEFT JOIN bloques_temas bt ON bt.id_bloque = r.id_bloque
-    JOIN empleados e ON e.activo = 1 AND e.baja_logica = 0 AND (
-           (r.destino_tipo = 'puesto' AND e.cve_puesto = r.destino_id)
-        OR (r.destino_tipo = 'empleado' AND e.cve_empleado = r.destino_id)
-        OR (r.destino_tipo = 'planta' AND e.cve_planta = r.destino_id)
-        OR (r.destino_tipo = 'estructura' AND r.destino_id = CASE r.destino_nivel
-              WHEN 2 THEN e.n2 WHEN 3 THEN e.n3 WHEN 4 THEN e.n4 WHEN 5 THEN e.n5
-              WHEN 6 THEN e.n6 ELSE e.n7 END))
-    JOIN temas t ON t.cve_tema = COALESCE(r.cve_tema, bt.cve_tema) AND t.activo = 1
-    WHERE r.programa = ? AND r.habilitado = 1)";
+/// Prelude CTEs: the distinct (employee, topic) pairs a program's enabled requirements
+/// reach among active employees and active topics (bound to the program), one index lookup
+/// per kind of target.
+pub const PARES_CTE: &str = concat!(
+    "rp AS (",
+    super::requerimientos_temas_sql!(" AND r.programa = ?"),
+    "), pares(cve_empleado, cve_tema) AS (SELECT DISTINCT x.cve_empleado, x.cve_tema FROM (",
+    super::alcance_sql!("rp"),
+    ") x JOIN empleados e ON e.cve_empleado = x.cve_empleado AND e.activo = 1 AND e.baja_logica = 0)"
+);
 
 /// Per topic of a program: required (employee, topic) pairs and their states.
 pub static AVANCE_TEMA: TableDef = TableDef {
