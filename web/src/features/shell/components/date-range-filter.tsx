@@ -6,7 +6,7 @@ import { useDateRange } from '@/components/page-chrome';
 
 type RangeValue = [string | null, string | null];
 
-/** The shell's optional date filter (yyyy-mm-dd); applies once both ends are chosen. */
+/** The shell's optional date filter (shown dd/mm/aaaa, kept as yyyy-mm-dd); applies once both ends are chosen. */
 export function DateRangeFilter({ compact }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
   const [range, setRange] = useDateRange();
@@ -17,7 +17,7 @@ export function DateRangeFilter({ compact }: { compact?: boolean }) {
       type="range"
       label={t('date_filter.label')}
       leftSection={<IconCalendar size={16} aria-hidden />}
-      valueFormat="YYYY-MM-DD"
+      valueFormat="DD/MM/YYYY"
       value={value}
       onChange={(next) => {
         const [start, end] = next as RangeValue;
