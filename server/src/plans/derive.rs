@@ -14,7 +14,7 @@ use crate::state::AppState;
 
 /// Version of the derivation the cache was built with; a different stored value rebuilds it
 /// on start.
-pub const CACHE_VERSION: &str = "1";
+pub const CACHE_VERSION: &str = "2";
 
 /// One topic of an employee's plan, grouped over the requirements reaching it.
 #[derive(Clone, Debug, PartialEq)]
@@ -275,7 +275,7 @@ pub async fn ensure_cache(state: &AppState) -> AppResult<()> {
 }
 
 /// A cache row's comparable content: (obligatoria, dias_limite, desde, vigencia, reprobado).
-type Fila = (i64, Option<i64>, String, Option<String>, i64);
+type Fila = (i64, Option<i64>, String, Option<String>, i64, i64);
 
 /// Test support: (cve_empleado, cve_tema, what differs) between cache and live derivation.
 #[doc(hidden)]
@@ -309,6 +309,7 @@ pub async fn cache_mismatches(conn: &mut SqliteConnection) -> AppResult<Vec<(i64
                         e.desde,
                         vigencia,
                         reprobado,
+                        e.programas.iter().fold(0, |b, p| b | p.bit()),
                     ),
                 )
             })
@@ -316,7 +317,7 @@ pub async fn cache_mismatches(conn: &mut SqliteConnection) -> AppResult<Vec<(i64
         let cached: BTreeMap<i64, Fila> = db::cached_plan(&mut *conn, cve)
             .await?
             .into_iter()
-            .map(|(t, o, d, desde, v, r)| (t, (o, d, desde, v, r)))
+            .map(|(t, o, d, desde, v, r, g)| (t, (o, d, desde, v, r, g)))
             .collect();
         for (tema, fila) in &expected {
             match cached.get(tema) {

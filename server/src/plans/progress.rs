@@ -57,7 +57,7 @@ async fn topic_progress(
     programa: Programa,
     q: TableQuery,
 ) -> AppResult<Response> {
-    let prelude = hoy(state).with(db::PARES_CTE, vec![Bind::Text(programa.as_str().into())]);
+    let prelude = hoy(state).with(db::PROGRAMA_CTE, vec![Bind::Int(programa.bit())]);
     table::run(state, &db::AVANCE_TEMA, q, prelude, Vec::new()).await
 }
 

@@ -31,6 +31,18 @@ impl Programa {
         Programa::Bloque,
     ];
 
+    /// Its flag in `plan_empleados_temas.programas` (the SQL twin is `db::programa_bit_sql!`).
+    pub fn bit(self) -> i64 {
+        match self {
+            Programa::Institucional => 1,
+            Programa::Formacion => 2,
+            Programa::Especifica => 4,
+            Programa::Planta => 8,
+            Programa::Empleado => 16,
+            Programa::Bloque => 32,
+        }
+    }
+
     /// The stored value (`plan_requerimientos.programa`).
     pub fn as_str(self) -> &'static str {
         match self {

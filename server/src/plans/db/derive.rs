@@ -198,9 +198,11 @@ macro_rules! insertar_sql {
                  UNION ALL SELECT ep.cve_empleado, 'planta', ep.cve_planta FROM empleados_plantas ep
                      JOIN pob ON pob.cve_empleado = ep.cve_empleado
                  UNION ALL SELECT cve_empleado, 'empleado', cve_empleado FROM pob)
-             INSERT INTO plan_empleados_temas (cve_empleado, cve_tema, obligatoria, dias_limite, desde, vigencia, reprobado)
+             INSERT INTO plan_empleados_temas (cve_empleado, cve_tema, obligatoria, dias_limite, desde, vigencia, reprobado, programas)
              SELECT d.cve_empleado, t.cve_tema, MAX(r.obligatoria), MIN(r.dias_limite), MIN(r.creado),
-                    MAX(x.vigencia), MAX(COALESCE(x.reprobado, 0))
+                    MAX(x.vigencia), MAX(COALESCE(x.reprobado, 0)), SUM(DISTINCT ",
+            super::programa_bit_sql!("r"),
+            ")
              FROM plan_requerimientos r
              JOIN destinos d ON d.tipo = r.destino_tipo AND d.id = r.destino_id
              LEFT JOIN bloques_temas bt ON bt.id_bloque = r.id_bloque
@@ -239,11 +241,13 @@ macro_rules! pob_sql {
                 super::requerimientos_temas_sql!(" AND t.cve_tema IN (SELECT value FROM json_each(?))"),
                 "), pob AS (SELECT cve_empleado FROM empleados WHERE activo = 1 AND baja_logica = 0 AND (",
                 $cond,
-                ")), alcance(cve_empleado, cve_tema, obligatoria, dias_limite, creado) AS (",
+                ")), alcance(cve_empleado, cve_tema, obligatoria, dias_limite, creado, programa) AS (",
                 super::alcance_sql!("rt"),
-                ") INSERT INTO plan_empleados_temas (cve_empleado, cve_tema, obligatoria, dias_limite, desde, vigencia, reprobado)
+                ") INSERT INTO plan_empleados_temas (cve_empleado, cve_tema, obligatoria, dias_limite, desde, vigencia, reprobado, programas)
                  SELECT a.cve_empleado, a.cve_tema, MAX(a.obligatoria), MIN(a.dias_limite), MIN(a.creado),
-                        MAX(x.vigencia), MAX(COALESCE(x.reprobado, 0))
+                        MAX(x.vigencia), MAX(COALESCE(x.reprobado, 0)), SUM(DISTINCT ",
+                super::programa_bit_sql!("a"),
+                ")
                  FROM alcance a
                  LEFT JOIN plan_estado_temas x ON x.cve_empleado = a.cve_empleado AND x.cve_tema = a.cve_tema
                  WHERE a.cve_empleado IN (SELECT cve_empleado FROM pob)
@@ -508,9 +512,9 @@ pub async fn record_lost(
 pub async fn cached_plan(
     conn: &mut SqliteConnection,
     cve_empleado: i64,
-) -> sqlx::Result<Vec<(i64, i64, Option<i64>, String, Option<String>, i64)>> {
+) -> sqlx::Result<Vec<(i64, i64, Option<i64>, String, Option<String>, i64, i64)>> {
     sqlx::query_as(
-        "SELECT cve_tema, obligatoria, dias_limite, desde, vigencia, reprobado
+        "SELECT cve_tema, obligatoria, dias_limite, desde, vigencia, reprobado, programas
          FROM plan_empleados_temas WHERE cve_empleado = ? ORDER BY cve_tema",
     )
     .bind(cve_empleado)

@@ -101,32 +101,32 @@ macro_rules! no_acreditado_sql {
 #[allow(unused_imports)]
 /// Who a set of requirements reaches: the UNION ALL of one index lookup per kind of target
 /// (structure node at any level, position, main plant, extra plant, employee), as rows
-/// `(cve_empleado, cve_tema, obligatoria, dias_limite, creado)`. `$rt` names a CTE with
-/// `(cve_tema, destino_tipo, destino_id, obligatoria, dias_limite, creado)`; node keys are
+/// `(cve_empleado, cve_tema, obligatoria, dias_limite, creado, programa)`. `$rt` names a CTE
+/// with `(cve_tema, destino_tipo, destino_id, obligatoria, dias_limite, creado, programa)`; node keys are
 /// unique across levels, so matching every level finds the node's own. Inactive employees
 /// are the caller's to drop.
 macro_rules! alcance_sql {
     ($rt:literal) => {
         concat!(
-            "SELECT e.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado FROM ", $rt,
+            "SELECT e.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado, r.programa FROM ", $rt,
             " r JOIN empleados e ON e.n2 = r.destino_id WHERE r.destino_tipo = 'estructura'",
-            " UNION ALL SELECT e.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado FROM ", $rt,
+            " UNION ALL SELECT e.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado, r.programa FROM ", $rt,
             " r JOIN empleados e ON e.n3 = r.destino_id WHERE r.destino_tipo = 'estructura'",
-            " UNION ALL SELECT e.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado FROM ", $rt,
+            " UNION ALL SELECT e.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado, r.programa FROM ", $rt,
             " r JOIN empleados e ON e.n4 = r.destino_id WHERE r.destino_tipo = 'estructura'",
-            " UNION ALL SELECT e.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado FROM ", $rt,
+            " UNION ALL SELECT e.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado, r.programa FROM ", $rt,
             " r JOIN empleados e ON e.n5 = r.destino_id WHERE r.destino_tipo = 'estructura'",
-            " UNION ALL SELECT e.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado FROM ", $rt,
+            " UNION ALL SELECT e.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado, r.programa FROM ", $rt,
             " r JOIN empleados e ON e.n6 = r.destino_id WHERE r.destino_tipo = 'estructura'",
-            " UNION ALL SELECT e.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado FROM ", $rt,
+            " UNION ALL SELECT e.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado, r.programa FROM ", $rt,
             " r JOIN empleados e ON e.n7 = r.destino_id WHERE r.destino_tipo = 'estructura'",
-            " UNION ALL SELECT e.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado FROM ", $rt,
+            " UNION ALL SELECT e.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado, r.programa FROM ", $rt,
             " r JOIN empleados e ON e.cve_puesto = r.destino_id WHERE r.destino_tipo = 'puesto'",
-            " UNION ALL SELECT e.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado FROM ", $rt,
+            " UNION ALL SELECT e.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado, r.programa FROM ", $rt,
             " r JOIN empleados e ON e.cve_planta = r.destino_id WHERE r.destino_tipo = 'planta'",
-            " UNION ALL SELECT ep.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado FROM ", $rt,
+            " UNION ALL SELECT ep.cve_empleado, r.cve_tema, r.obligatoria, r.dias_limite, r.creado, r.programa FROM ", $rt,
             " r JOIN empleados_plantas ep ON ep.cve_planta = r.destino_id WHERE r.destino_tipo = 'planta'",
-            " UNION ALL SELECT r.destino_id, r.cve_tema, r.obligatoria, r.dias_limite, r.creado FROM ", $rt,
+            " UNION ALL SELECT r.destino_id, r.cve_tema, r.obligatoria, r.dias_limite, r.creado, r.programa FROM ", $rt,
             " r WHERE r.destino_tipo = 'empleado'"
         )
     };
@@ -139,7 +139,7 @@ macro_rules! requerimientos_temas_sql {
     ($donde:literal) => {
         concat!(
             "SELECT COALESCE(r.cve_tema, bt.cve_tema) AS cve_tema, r.destino_tipo, r.destino_id, ",
-            "r.obligatoria, r.dias_limite, r.creado FROM plan_requerimientos r ",
+            "r.obligatoria, r.dias_limite, r.creado, r.programa FROM plan_requerimientos r ",
             "LEFT JOIN bloques_temas bt ON bt.id_bloque = r.id_bloque ",
             "JOIN temas t ON t.cve_tema = COALESCE(r.cve_tema, bt.cve_tema) AND t.activo = 1 ",
             "WHERE r.habilitado = 1",
@@ -148,9 +148,22 @@ macro_rules! requerimientos_temas_sql {
     };
 }
 
+/// A requirement's program (`$r.programa`) as its flag in `plan_empleados_temas.programas`
+/// (the same as [`crate::plans::Programa::bit`]); `SUM(DISTINCT …)` of flags is their OR.
+macro_rules! programa_bit_sql {
+    ($r:literal) => {
+        concat!(
+            "(CASE ",
+            $r,
+            ".programa WHEN 'institucional' THEN 1 WHEN 'formacion' THEN 2 ",
+            "WHEN 'especifica' THEN 4 WHEN 'planta' THEN 8 WHEN 'empleado' THEN 16 ELSE 32 END)"
+        )
+    };
+}
+
 pub(crate) use {
-    acreditado_sql, alcance_sql, estado_sql, no_acreditado_sql, requerimientos_temas_sql,
-    vencido_sql,
+    acreditado_sql, alcance_sql, estado_sql, no_acreditado_sql, programa_bit_sql,
+    requerimientos_temas_sql, vencido_sql,
 };
 
 #[cfg(test)]

@@ -4,22 +4,15 @@
 
 use crate::table::{Column, Kind, TableDef};
 
-/// Prelude CTEs: the distinct (employee, topic) pairs a program's enabled requirements
-/// reach among active employees and active topics (bound to the program), one index lookup
-/// per kind of target.
-pub const PARES_CTE: &str = concat!(
-    "rp AS (",
-    super::requerimientos_temas_sql!(" AND r.programa = ?"),
-    "), pares(cve_empleado, cve_tema) AS (SELECT DISTINCT x.cve_empleado, x.cve_tema FROM (",
-    super::alcance_sql!("rp"),
-    ") x JOIN empleados e ON e.cve_empleado = x.cve_empleado AND e.activo = 1 AND e.baja_logica = 0)"
-);
+/// Prelude CTE: the program's flag (bound to `Programa::bit`).
+pub const PROGRAMA_CTE: &str = "prog(bit) AS (SELECT CAST(? AS INTEGER))";
 
-/// Per topic of a program: required (employee, topic) pairs and their states.
+/// Per topic of a program: the (employee, topic) plan rows the program reaches (its flag in
+/// the cache's `programas`) and their states.
 pub static AVANCE_TEMA: TableDef = TableDef {
     name: "avance_tema",
     from: concat!(
-        "(SELECT pa.cve_tema, COUNT(*) AS requeridos, ",
+        "(SELECT x.cve_tema, COUNT(*) AS requeridos, ",
         "SUM(CASE WHEN ",
         super::acreditado_sql!("x"),
         " THEN 1 ELSE 0 END) AS acreditados, ",
@@ -29,8 +22,8 @@ pub static AVANCE_TEMA: TableDef = TableDef {
         "SUM(CASE WHEN ",
         super::no_acreditado_sql!("x"),
         " THEN 1 ELSE 0 END) AS no_acreditados ",
-        "FROM pares pa LEFT JOIN plan_estado_temas x ON x.cve_empleado = pa.cve_empleado AND x.cve_tema = pa.cve_tema ",
-        "GROUP BY pa.cve_tema) a JOIN temas t ON t.cve_tema = a.cve_tema"
+        "FROM plan_empleados_temas x WHERE (x.programas & (SELECT bit FROM prog)) <> 0 ",
+        "GROUP BY x.cve_tema) a JOIN temas t ON t.cve_tema = a.cve_tema"
     ),
     count: crate::table::Conteo::EnPagina,
     columns: &[
