@@ -26,6 +26,17 @@ pub enum Command {
         #[arg(long, default_value_t = 300)]
         empleados: usize,
     },
+    /// Add the plans benchmark's requirements and ledger to a demo company, then time the
+    /// expiry scan (tests/bench/plans.sh; development only).
+    #[command(hide = true)]
+    DatosBenchPlanes {
+        /// Requirements of mixed targets to add.
+        #[arg(long, default_value_t = 300)]
+        requerimientos: usize,
+        /// Ledger size to reach (the demo's history counts), spread over every employee.
+        #[arg(long, default_value_t = 2_000_000)]
+        acreditaciones: usize,
+    },
     /// Administration tasks.
     Admin {
         #[command(subcommand)]

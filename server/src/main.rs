@@ -143,6 +143,44 @@ async fn run(cli: Cli) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
             }
             state.db.close().await;
         }
+        Command::DatosBenchPlanes {
+            requerimientos,
+            acreditaciones,
+        } => {
+            let state = aula::build_state(config, Arc::new(SystemClock)).await?;
+            let r = aula::plans::bench_data::generate(&state, requerimientos, acreditaciones)
+                .await
+                .map_err(|e| e.to_string())?;
+            let ms = |d: std::time::Duration| d.as_millis();
+            println!(
+                "requirements: {} in {} ms (slowest {} ms, reaching {} employees)",
+                r.requerimientos,
+                ms(r.t_requerimientos),
+                ms(r.t_mayor_requerimiento.0),
+                r.t_mayor_requerimiento.1
+            );
+            println!(
+                "ledger: {} rows in {} ms; summaries rebuilt in {} ms; plan rebuilt ({} rows) in {} ms",
+                r.acreditaciones,
+                ms(r.t_ledger),
+                ms(r.t_resumenes),
+                r.filas_plan,
+                ms(r.t_plan)
+            );
+            for _ in 0..3 {
+                let e = aula::plans::bench_data::time_expiry_scan(&state)
+                    .await
+                    .map_err(|e| e.to_string())?;
+                println!(
+                    "expiry scan: {} notices claimed in {} ms, {} sends built in {} ms",
+                    e.avisos,
+                    ms(e.t_escaneo),
+                    e.envios,
+                    ms(e.t_envios)
+                );
+            }
+            state.db.close().await;
+        }
         Command::Admin {
             command:
                 AdminCommand::Create {

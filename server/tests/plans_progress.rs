@@ -58,7 +58,11 @@ async fn population_control_agrees_with_each_employees_plan_and_drills_down() {
     let todos = table(&s, &t, path, json!({})).await.len() as i64;
     assert!(todos > 10, "{todos} topics");
     let ultima = (todos + 9) / 10;
-    for (page, rows_expected) in [(1, 10), (ultima, todos - (ultima - 1) * 10), (ultima + 3, 0)] {
+    for (page, rows_expected) in [
+        (1, 10),
+        (ultima, todos - (ultima - 1) * 10),
+        (ultima + 3, 0),
+    ] {
         let r = s
             .post(path, Some(&t), json!({"cantPP": 10, "page": page}))
             .await;

@@ -8,7 +8,8 @@ root=$(pwd)
 n=${1:-100000}
 secs=${2:-20}
 command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 1; }
-target="${CARGO_TARGET_DIR:-$root/target}"
+# Where cargo puts the build (CARGO_TARGET_DIR, a .cargo/config.toml target-dir, or ./target).
+target=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import sys,json;print(json.load(sys.stdin)["target_directory"])')
 cargo build --release --locked -q
 bin="$target/release/aula"
 work=$(mktemp -d)

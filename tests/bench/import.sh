@@ -7,7 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
 n=${1:-100000}
-target="${CARGO_TARGET_DIR:-$root/target}"
+# Where cargo puts the build (CARGO_TARGET_DIR, a .cargo/config.toml target-dir, or ./target).
+target=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import sys,json;print(json.load(sys.stdin)["target_directory"])')
 cargo build --release --locked -q -p aula --bin aula --example import_file
 bin="$target/release/aula"
 work=$(mktemp -d)

@@ -250,3 +250,10 @@ pub async fn summary(
     .fetch_optional(&mut *conn)
     .await
 }
+
+/// Rows in the ledger.
+pub async fn count(conn: &mut SqliteConnection) -> sqlx::Result<i64> {
+    sqlx::query_scalar("SELECT COUNT(*) FROM plan_acreditaciones")
+        .fetch_one(&mut *conn)
+        .await
+}
