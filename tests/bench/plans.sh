@@ -19,7 +19,7 @@ bin="$target/release/aula"
 work=$(mktemp -d)
 port=18182
 pid=
-trap '[ -n "$pid" ] && kill $pid 2>/dev/null; rm -rf "$work"' EXIT
+trap '[ -n "$pid" ] && { kill $pid 2>/dev/null; wait $pid 2>/dev/null; }; rm -rf "$work"' EXIT
 secs_since() { python3 -c "print(round($(date +%s.%N) - $1, 1))"; }
 
 echo "== generating $n employees"
