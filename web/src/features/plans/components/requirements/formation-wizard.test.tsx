@@ -67,6 +67,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** Renders the wizard and goes to the topics step with the position Montacarguista picked. */
+async function toTopicsStep() {
+  renderWizard();
+  await userEvent.click(screen.getByRole('radio', { name: /Por puestos/ }));
+  await userEvent.click(next());
+  const cell = await screen.findByRole('cell', { name: 'Montacarguista' });
+  await userEvent.click(within(cell.closest('tr') as HTMLElement).getByRole('checkbox'));
+  await userEvent.click(next());
+}
+
 describe('wizard rules', () => {
   it("names what is missing with the spec's messages", () => {
     const base = { tipo: null, destinos: 0, temas: 0, diasLimite: null };
@@ -131,12 +141,7 @@ describe('the formation plan wizard', () => {
 
   it('closes the topic list after each pick so it does not cover Siguiente; the keyboard reopens it', async () => {
     serve();
-    renderWizard();
-    await userEvent.click(screen.getByRole('radio', { name: /Por puestos/ }));
-    await userEvent.click(next());
-    const cell = await screen.findByRole('cell', { name: 'Montacarguista' });
-    await userEvent.click(within(cell.closest('tr') as HTMLElement).getByRole('checkbox'));
-    await userEvent.click(next());
+    await toTopicsStep();
 
     const field = await screen.findByRole('combobox', { name: /^Temas/ });
     await userEvent.click(field);
@@ -162,12 +167,7 @@ describe('the formation plan wizard', () => {
     serve({
       [`POST ${BASE}/validar`]: () => jsonResponse({ resp: 'El tema NOM-035 está inactivo', code: 'plan.tema_inactivo' }, 400),
     });
-    renderWizard();
-    await userEvent.click(screen.getByRole('radio', { name: /Por puestos/ }));
-    await userEvent.click(next());
-    const cell = await screen.findByRole('cell', { name: 'Montacarguista' });
-    await userEvent.click(within(cell.closest('tr') as HTMLElement).getByRole('checkbox'));
-    await userEvent.click(next());
+    await toTopicsStep();
     await userEvent.click(await screen.findByRole('combobox', { name: /^Temas/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'NOM-035 · Factores de riesgo psicosocial', hidden: true }));
     await userEvent.click(next());
