@@ -432,7 +432,7 @@ describe('training plans: requirement wizard → my plan → historial upload �
         });
         const summary = card.getByRole('status').filter({ hasText: 'Cargas finalizadas' });
         await summary.waitFor({ timeout: JOB_TIMEOUT });
-        await summary.getByText('1 registros: 1 insertados, 0 actualizados y 0 sin cambios.').waitFor();
+        await summary.getByText('1 registro: 1 insertado, 0 actualizados y 0 sin cambios.').waitFor();
         await card.getByText('Terminada', { exact: true }).waitFor();
         assert.match(await card.getByTestId('conteo-errores').innerText(), /\b0$/, 'no row in error');
         await settled(card);
