@@ -178,7 +178,11 @@ pub struct PobSql {
     binds: usize,
 }
 
-/// The derivation's INSERT for the employees matching `$cond`.
+/// The derivation's INSERT for the employees matching `$cond`. Employee-first (each person's
+/// targets, then the requirements on them): cheap for one person or a small population. The
+/// topic-restricted `insertar_temas` below goes requirement-first (`alcance_sql`), cheap when
+/// few requirements carry the topics however many people they reach; both give the same rows
+/// (the plans tests compare the cache with the live derivation after each change).
 macro_rules! insertar_sql {
     ($cond:literal) => {
         concat!(
