@@ -601,6 +601,21 @@ catalogue! {
             "This topic is not graded",
             "Este tema não é avaliado com nota",
         ),
+        "cursos.no_encontrado" => (
+            "No se encontró el curso",
+            "The course was not found",
+            "O curso não foi encontrado",
+        ),
+        "cursos.cerrado" => (
+            "El curso está cerrado: reábrelo para hacer cambios",
+            "The course is closed: reopen it to make changes",
+            "O curso está fechado: reabra-o para fazer alterações",
+        ),
+        "cursos.cancelado" => (
+            "El curso fue cancelado",
+            "The course was cancelled",
+            "O curso foi cancelado",
+        ),
         "plan.fecha_futura" => (
             "La fecha de acreditación no puede ser posterior a hoy",
             "The accreditation date cannot be after today",

@@ -9,6 +9,7 @@ pub mod chat;
 pub mod clock;
 pub mod config;
 pub mod contract;
+pub mod courses;
 pub mod db;
 pub mod demo;
 pub mod employees;
