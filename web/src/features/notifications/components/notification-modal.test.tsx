@@ -13,6 +13,7 @@ import { fakeJwt, jsonResponse, renderWithProviders, setupI18n } from '@/test/ut
 import { NotificationModalHost } from './notification-modal';
 import { EXPIRING_TRAINING_TYPE, offersReport, resourceTarget, safeExternalUrl } from './notification-rules';
 import { closeNotification, openNotification } from './notification-store';
+import { coordinatorFor, requestOf, requestView } from './request-rules';
 
 const REPORT = '/menu/capacitaciones_proximas_vencer';
 
@@ -197,5 +198,123 @@ describe('notification rules', () => {
     expect(resourceTarget('/menu/cursos/1')).toEqual({ kind: 'internal', path: '/menu/cursos/1' });
     expect(resourceTarget('//evil.example.com')).toBeNull();
     expect(resourceTarget('')).toBeNull();
+  });
+});
+
+describe('enrolment request in the notification modal', () => {
+  function withRequest(extra: Record<string, unknown> = {}) {
+    return notification({
+      idsolicitud: 77,
+      solicitud: {
+        idsolicitud: 77,
+        cve_empleado: 9,
+        nombre_empleado: 'Ana Pérez',
+        nombre_curso: 'Seguridad industrial',
+        fecha_curso: '2026-06-02',
+        horario_curso: '09:00 - 13:00',
+        nombre_sala: 'Sala 2',
+        estatus: 1,
+        etapa: 'coordinador',
+        puede_resolver: true,
+        ...extra,
+      },
+    });
+  }
+
+  function serveRequest(answer: Notificacion, routes: Record<string, (call: { body: unknown }) => Response>) {
+    return mockFetch({
+      [`GET ${PRI}/notificaciones/31`]: () => jsonResponse([answer]),
+      [`PUT ${PRI}/notificaciones/31/leida`]: () => jsonResponse({ resp: 'Excelente' }),
+      [`GET ${PRI}/notificaciones/web/5/pendientes`]: () => jsonResponse([]),
+      ...routes,
+    });
+  }
+
+  it('accepts at the coordinator step sending the coordinator cve, and says the analyst follows', async () => {
+    const api = serveRequest(withRequest(), {
+      [`POST ${PRI}/solicitudes/aceptar/77`]: () =>
+        jsonResponse({ resp: 1, mensaje: 'Ahora el analista del curso aceptará la solicitud', etapa: 'analista', estatus: 1 }),
+    });
+    const user = userEvent.setup();
+    renderHost();
+    act(() => openNotification(31));
+    expect(await screen.findByText('Ana Pérez')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(api.callsTo('POST', `${PRI}/solicitudes/aceptar/77`)).toHaveLength(1));
+    expect(api.callsTo('POST', `${PRI}/solicitudes/aceptar/77`)[0]?.body).toEqual({ cve_coordinador: 5 });
+    await waitFor(() =>
+      expect(pendingAlerts().map((a) => [a.title, a.message])).toEqual([['Excelente', 'Ahora el analista del curso aceptará la solicitud']]),
+    );
+  });
+
+  it('accepts at the analyst step without cve_coordinador', async () => {
+    const api = serveRequest(withRequest({ etapa: 'analista' }), {
+      [`POST ${PRI}/solicitudes/aceptar/77`]: () =>
+        jsonResponse({ resp: 1, mensaje: 'La solicitud ha sido aceptada con éxito', etapa: 'analista', estatus: 3 }),
+    });
+    const user = userEvent.setup();
+    renderHost();
+    act(() => openNotification(31));
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(api.callsTo('POST', `${PRI}/solicitudes/aceptar/77`)[0]?.body).toEqual({}));
+    await waitFor(() => expect(pendingAlerts().map((a) => a.message)).toEqual(['La solicitud ha sido aceptada con éxito']));
+  });
+
+  it('rejects with an optional reason', async () => {
+    const api = serveRequest(withRequest(), {
+      [`POST ${PRI}/solicitudes/rechazar/77`]: () => jsonResponse({ resp: 'La solicitud ha sido rechazada con éxito' }),
+    });
+    const user = userEvent.setup();
+    renderHost();
+    act(() => openNotification(31));
+    await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    await user.type(screen.getByLabelText('Motivo (opcional)'), 'Sin cupo en el turno');
+    await user.click(screen.getByRole('button', { name: 'Rechazar solicitud' }));
+    await waitFor(() => expect(api.callsTo('POST', `${PRI}/solicitudes/rechazar/77`)[0]?.body).toEqual({ motivo: 'Sin cupo en el turno' }));
+    await waitFor(() => expect(pendingAlerts().map((a) => a.message)).toEqual(['La solicitud ha sido rechazada con éxito']));
+  });
+
+  it("closes with 'La notificación ya no se encuentra disponible' when the request was already resolved", async () => {
+    serveRequest(withRequest(), {
+      [`POST ${PRI}/solicitudes/aceptar/77`]: () =>
+        jsonResponse({ resp: 'La notificación ya no se encuentra disponible', code: 'solicitudes.resuelta' }, 409),
+    });
+    const user = userEvent.setup();
+    renderHost();
+    act(() => openNotification(31));
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(pendingAlerts().map((a) => a.message)).toEqual(['La notificación ya no se encuentra disponible']));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sesión de inducción' })).not.toBeInTheDocument());
+  });
+
+  it("says 'Problemas para aceptar la solicitud' on other failures", async () => {
+    serveRequest(withRequest(), {
+      [`POST ${PRI}/solicitudes/aceptar/77`]: () => jsonResponse({ code: 'interno.error' }, 500),
+    });
+    const user = userEvent.setup();
+    renderHost();
+    act(() => openNotification(31));
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(pendingAlerts().map((a) => a.message)).toEqual(['Problemas para aceptar la solicitud']));
+  });
+
+  it("shows 'Rechazada' and 'Aceptada' without buttons once resolved", async () => {
+    serveRequest(withRequest({ estatus: 2 }), {});
+    renderHost();
+    act(() => openNotification(31));
+    expect(await screen.findByText('Rechazada')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rechazar' })).not.toBeInTheDocument();
+  });
+
+  it('reads the request states and the coordinator rule', () => {
+    expect(requestOf(null)).toBeNull();
+    expect(requestOf({ idsolicitud: 'x' })).toBeNull();
+    expect(requestView({ estatus: 1 })).toBe('actions');
+    expect(requestView({ estatus: 1, puede_resolver: false })).toBe('waiting');
+    expect(requestView({ estatus: 2 })).toBe('rejected');
+    expect(requestView({ estatus: 3 })).toBe('accepted');
+    expect(coordinatorFor({ etapa: 'coordinador' }, 5)).toBe(5);
+    expect(coordinatorFor({ etapa: 'analista' }, 5)).toBeUndefined();
   });
 });

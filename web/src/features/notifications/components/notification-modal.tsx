@@ -12,6 +12,8 @@ import { notificationKey, useNotification } from '../api/get-notification';
 import { putNotificationRead } from '../api/mark-read';
 import { isUnread, notificationDate, offersReport, resourceTarget, safeExternalUrl } from './notification-rules';
 import { closeNotification, useOpenNotification } from './notification-store';
+import { RequestPanel } from './request-panel';
+import { requestOf } from './request-rules';
 import { usePendingCache } from './use-pending-cache';
 
 export interface NotificationModalHostProps {
@@ -86,6 +88,16 @@ export function NotificationModalHost({ cve, reportPath }: NotificationModalHost
   const resource = resourceTarget(notification?.recurso);
   const date = notification ? notificationDate(notification) : null;
   const showReport = !!notification && offersReport(notification, reportPath);
+  const request = requestOf(notification?.solicitud);
+
+  // The request's new state shows at once; the notification is read again for the server's view.
+  const resolved = (estatus: number) => {
+    if (!notification) return;
+    const id = Number(notification.idnotificacion);
+    const solicitud = { ...(notification.solicitud as object), estatus };
+    void mutate(notificationKey(id), { ...notification, solicitud }, { revalidate: true });
+    pending.refreshTable();
+  };
 
   const go = (path: string) => {
     closeNotification();
@@ -136,6 +148,7 @@ export function NotificationModalHost({ cve, reportPath }: NotificationModalHost
               {t('notifications:modal.meeting')}
             </Button>
           )}
+          {request && <RequestPanel request={request} cve={cve} onResolved={resolved} onGone={gone} />}
           {resource?.kind === 'external' && (
             <Button
               component="a"

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/states/empty-state';
 import { ListError, ListSkeleton } from '@/components/states/list-states';
+import { useSession } from '@/lib/auth/session';
 import { useCia } from '@/lib/company/get-cia';
 import { isOn } from '@/lib/flags';
 import { useFormat } from '@/lib/i18n/use-format';
@@ -113,6 +114,8 @@ export function PlanView({ cveEmpleado }: { cveEmpleado: number }) {
 function TopicList({ cveEmpleado, location, buscar }: { cveEmpleado: number; location: PlanLocation; buscar: string }) {
   const { t } = useTranslation('plans');
   const list = usePlannedTopics(cveEmpleado, location, buscar);
+  const { user } = useSession();
+  const own = user?.cve_empleado === cveEmpleado;
   if (list.error !== undefined && !list.data) {
     return <ListError title={t('plans:load_error')} error={list.error} onRetry={() => void list.mutate()} />;
   }
@@ -128,7 +131,7 @@ function TopicList({ cveEmpleado, location, buscar }: { cveEmpleado: number; loc
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" aria-busy={list.isValidating}>
       {list.data.temas.map((topic) => (
-        <TopicCard key={topic.cve_tema} topic={topic} />
+        <TopicCard key={topic.cve_tema} topic={topic} own={own} />
       ))}
     </SimpleGrid>
   );

@@ -2,11 +2,16 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/i18n/use-format';
 import type { PlannedTopic } from '../../api/plan-pending';
+import { CourseActions } from './course-actions';
+import type { PlanCourseTopic } from './course-buttons';
 import { MandatoryBadge, StateBadge } from './plan-badges';
 import { neverExpires } from './validity';
 
-/** One topic of the plan: name, badges, dates and hours. */
-export function TopicCard({ topic }: { topic: PlannedTopic }) {
+/**
+ * One topic of the plan: name, badges, dates and hours; on the employee's own plan also the
+ * course buttons of spec §5.
+ */
+export function TopicCard({ topic, own = false }: { topic: PlannedTopic; own?: boolean }) {
   const { t } = useTranslation('plans');
   const { formatDate } = useFormat();
   const date = (value: string | null) => formatDate(value, 'P') || value || '';
@@ -43,7 +48,9 @@ export function TopicCard({ topic }: { topic: PlannedTopic }) {
           {topic.fecha_acreditacion && <Text size="xs">{t('plans:topic.accredited_on', { date: date(topic.fecha_acreditacion) })}</Text>}
           {validity && <Text size="xs">{t('plans:topic.valid_until', { date: validity })}</Text>}
           {topic.calificacion != null && <Text size="xs">{t('plans:topic.grade', { grade: topic.calificacion })}</Text>}
+          {topic.fecha_curso && <Text size="xs">{t('plans:course.date', { date: date(topic.fecha_curso) })}</Text>}
         </Group>
+        {own && <CourseActions topic={topic as PlanCourseTopic} />}
       </Stack>
     </Paper>
   );

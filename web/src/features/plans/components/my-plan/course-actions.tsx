@@ -1,0 +1,192 @@
+import { Badge, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import { format } from 'date-fns';
+import {
+  IconBook,
+  IconCalendarEvent,
+  IconCalendarPlus,
+  IconCheck,
+  IconCircleCheck,
+  IconClipboardText,
+  IconPlayerPlay,
+  IconVideo,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { showSaved } from '@/components/feedback';
+import { failureMessage } from '@/components/forms';
+import { showAlert } from '@/lib/alerts';
+import { getUser } from '@/lib/auth/session';
+import { postConfirmAttendance, postCourseDateRequest, putMaterialCompleted } from '../../api/course-actions';
+import { activeProfileIsInstructor, courseButtons, type PlanCourseTopic } from './course-buttons';
+
+
+function safeUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The course buttons of a topic of the employee's own plan (spec §5 rules in course-buttons.ts). */
+export function CourseActions({ topic }: { topic: PlanCourseTopic }) {
+  const { t } = useTranslation(['plans', 'errors', 'common']);
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const buttons = courseButtons(topic, { today: format(new Date(), 'yyyy-MM-dd'), isInstructor: activeProfileIsInstructor(getUser()) });
+  const enrolment = topic.cve_inscripcion_ai ?? 0;
+  const refreshPlan = () => mutate((key) => Array.isArray(key) && key[0] === 'plans.planeada');
+
+  const run = async (id: string, action: () => Promise<{ resp: string }>, failure: string, message?: string) => {
+    setBusy(id);
+    try {
+      const answer = await action();
+      showSaved(answer?.resp, message);
+      await refreshPlan();
+    } catch (error) {
+      const text = failureMessage(error);
+      if (text !== null) void showAlert({ title: t('errors:ui.ups'), message: text || failure });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const meeting = safeUrl(topic.meeting);
+  const material = safeUrl(topic.material ?? topic.link);
+  const scorm = safeUrl(topic.link);
+
+  return (
+    <>
+      <Group gap={6} wrap="wrap">
+        {buttons.waitingTurn !== null && (
+          <Badge color="orange" variant="light">
+            {t('plans:course.waiting', { turn: buttons.waitingTurn })}
+          </Badge>
+        )}
+        {buttons.pendingRequest && (
+          <Badge color="blue" variant="light">
+            {t('plans:course.request_pending')}
+          </Badge>
+        )}
+        {buttons.confirmAttendance && (
+          <Button
+            size="xs"
+            leftSection={<IconCheck size={14} aria-hidden />}
+            loading={busy === 'confirm'}
+            onClick={() => void run('confirm', () => postConfirmAttendance(enrolment), t('plans:course.confirm_error'), t('plans:course.confirmed'))}
+          >
+            {t('plans:course.confirm')}
+          </Button>
+        )}
+        {buttons.material && meeting && (
+          <Button size="xs" variant="light" component="a" href={meeting} target="_blank" rel="noopener noreferrer" leftSection={<IconVideo size={14} aria-hidden />}>
+            {t('plans:course.meeting')}
+          </Button>
+        )}
+        {buttons.material && !meeting && material && (
+          <Button size="xs" variant="light" component="a" href={material} target="_blank" rel="noopener noreferrer" leftSection={<IconBook size={14} aria-hidden />}>
+            {t('plans:course.material')}
+          </Button>
+        )}
+        {buttons.scorm && scorm && (
+          <Button size="xs" variant="light" component="a" href={scorm} target="_blank" rel="noopener noreferrer" leftSection={<IconPlayerPlay size={14} aria-hidden />}>
+            {t('plans:course.scorm')}
+          </Button>
+        )}
+        {buttons.exam && (
+          <Button size="xs" variant="light" leftSection={<IconClipboardText size={14} aria-hidden />} disabled title={t('plans:course.exam_soon')}>
+            {t('plans:course.exam')}
+          </Button>
+        )}
+        {buttons.materialCompleted && (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconCircleCheck size={14} aria-hidden />}
+            loading={busy === 'material'}
+            onClick={() => void run('material', () => putMaterialCompleted(enrolment), t('plans:course.material_error'))}
+          >
+            {t('plans:course.material_done')}
+          </Button>
+        )}
+        {buttons.ics && topic.cve_curso != null && (
+          <Button size="xs" variant="subtle" component={Link} to={`/menu/descargar_ics/curso/${topic.cve_curso}`} leftSection={<IconCalendarEvent size={14} aria-hidden />}>
+            {t('plans:course.ics')}
+          </Button>
+        )}
+        {buttons.requestSeat && (
+          <Button size="xs" variant="subtle" component={Link} to={`/menu/calendar_cursos?cve_tema=${topic.cve_tema}`} leftSection={<IconCalendarEvent size={14} aria-hidden />}>
+            {t('plans:course.request_seat')}
+          </Button>
+        )}
+        {buttons.requestDate && (
+          <Button size="xs" variant="subtle" onClick={() => setAsking(true)} leftSection={<IconCalendarPlus size={14} aria-hidden />}>
+            {t('plans:course.request_date')}
+          </Button>
+        )}
+      </Group>
+      {asking && <DateRequestModal topic={topic} onClose={() => setAsking(false)} />}
+    </>
+  );
+}
+
+/** 'Solicitar fecha de curso': the employee asks the analysts for a date for this topic. */
+function DateRequestModal({ topic, onClose }: { topic: PlanCourseTopic; onClose: () => void }) {
+  const { t } = useTranslation(['plans', 'common']);
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const [fecha, setFecha] = useState('');
+  const [comentario, setComentario] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    if (!fecha || fecha < today) {
+      setError(t('plans:course.date_required'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await postCourseDateRequest({ cve_tema: topic.cve_tema, fecha_deseada: fecha, comentario: comentario.trim() || undefined });
+      showSaved(answer?.resp, t('plans:course.date_sent'));
+      onClose();
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('plans:course.request_date_title', { name: topic.nombre })} centered>
+      <Stack gap="sm">
+        <TextInput
+          type="date"
+          label={t('plans:course.desired_date')}
+          min={today}
+          value={fecha}
+          withAsterisk
+          onChange={(e) => setFecha(e.currentTarget.value)}
+          error={error ?? undefined}
+          data-autofocus
+        />
+        <Textarea label={t('plans:course.comment')} maxLength={500} value={comentario} onChange={(e) => setComentario(e.currentTarget.value)} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button loading={busy} onClick={() => void send()}>
+            {t('plans:course.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
