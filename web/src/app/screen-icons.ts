@@ -1,5 +1,10 @@
 import {
   IconApi,
+  IconCalendarMonth,
+  IconCalendarTime,
+  IconListCheck,
+  IconPresentation,
+  IconVideo,
   IconBell,
   IconBooks,
   IconBuildingFactory2,
@@ -58,5 +63,10 @@ export const SCREEN_ICONS: Record<string, Icon> = {
   'configuracion.cargas_masivas': IconFileUpload,
   'configuracion.cambiar_perfil_usuario': IconUserCog,
   'configuracion.apis': IconApi,
+  'cursos.lista': IconPresentation,
+  'cursos.lista_epv': IconListCheck,
+  'cursos.calendario': IconCalendarMonth,
+  'cursos.panel': IconCalendarTime,
+  'tutoria.teams': IconVideo,
   'notificaciones': IconBell,
 };

@@ -3,7 +3,7 @@ import { SCREENS, sectionLabelKey, visibleScreens } from './screens';
 
 describe('side-menu registry', () => {
   it('lists only screens whose key the user has and that exist in the app', () => {
-    expect(visibleScreens(['dashboard', 'catalogos.empleados', 'cursos.lista']).map((s) => s.path)).toEqual([
+    expect(visibleScreens(['dashboard', 'catalogos.empleados', 'indicadores.graficas']).map((s) => s.path)).toEqual([
       'dashboard',
       'empleados',
     ]);
@@ -55,6 +55,20 @@ describe('side-menu registry', () => {
       'plan_formacion_avance_consolidado',
     ]);
     expect(screens.every((s) => s.group === 'plan')).toBe(true);
+  });
+
+  it('has the course screens under Cursos and Tutoría, with scheduling, detail and requests as sub-routes', () => {
+    const screens = visibleScreens(['cursos.lista', 'cursos.lista_epv', 'cursos.calendario', 'cursos.panel', 'tutoria.teams']);
+    expect(screens.map((s) => [s.path, s.group])).toEqual([
+      ['grid_cursos', 'cursos'],
+      ['grid_cursos_epv', 'cursos'],
+      ['calendar_cursos', 'cursos'],
+      ['panel_cursos', 'cursos'],
+      ['teams', 'tutoria'],
+    ]);
+    expect(screens[0]?.subroutes?.map((r) => r.path)).toEqual(['programar_curso', 'curso/:cve_curso', 'solicitudes_curso']);
+    const plan = visibleScreens(['plan.mi_plan'])[0];
+    expect(plan?.subroutes?.map((r) => r.path)).toEqual(['confirmar_asistencia/curso/:id', 'descargar_ics/curso/:cve_curso']);
   });
 
   it('turns section keys into flat i18n keys', () => {

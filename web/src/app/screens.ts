@@ -152,6 +152,11 @@ export const SCREENS: ScreenDefinition[] = [
     group: 'plan',
     helpKey: 'pantalla.consultar_plan_capacitacion',
     lazy: () => import('./routes/plans-my-plan-route'),
+    subroutes: [
+      // The links of the course e-mails and of the plan's topic cards (any signed-in user).
+      { path: 'confirmar_asistencia/curso/:id', lazy: () => import('./routes/courses-confirm-route') },
+      { path: 'descargar_ics/curso/:cve_curso', lazy: () => import('./routes/courses-ics-route') },
+    ],
   },
   {
     key: 'plan.temas_empleados',
@@ -195,6 +200,46 @@ export const SCREENS: ScreenDefinition[] = [
     group: 'plan',
     helpKey: 'pantalla.analista_simulado',
     lazy: () => import('./routes/plans-analyst-view-route'),
+  },
+  {
+    key: 'cursos.lista',
+    path: 'grid_cursos',
+    group: 'cursos',
+    helpKey: 'pantalla.grid_cursos',
+    lazy: () => import('./routes/courses-list-route'),
+    subroutes: [
+      { path: 'programar_curso', lazy: () => import('./routes/courses-schedule-route') },
+      { path: 'curso/:cve_curso', lazy: () => import('./routes/courses-detail-route') },
+      { path: 'solicitudes_curso', lazy: () => import('./routes/courses-requests-route') },
+    ],
+  },
+  {
+    key: 'cursos.lista_epv',
+    path: 'grid_cursos_epv',
+    group: 'cursos',
+    helpKey: 'pantalla.grid_cursos_epv',
+    lazy: () => import('./routes/courses-epv-route'),
+  },
+  {
+    key: 'cursos.calendario',
+    path: 'calendar_cursos',
+    group: 'cursos',
+    helpKey: 'pantalla.calendar_cursos',
+    lazy: () => import('./routes/courses-calendar-route'),
+  },
+  {
+    key: 'cursos.panel',
+    path: 'panel_cursos',
+    group: 'cursos',
+    helpKey: 'pantalla.panel_cursos',
+    lazy: () => import('./routes/courses-panel-route'),
+  },
+  {
+    key: 'tutoria.teams',
+    path: 'teams',
+    group: 'tutoria',
+    helpKey: 'pantalla.teams',
+    lazy: () => import('./routes/courses-teams-route'),
   },
   {
     key: 'reportes.proximas_vencer',

@@ -1,0 +1,10 @@
+export { CoursesScreen } from './components/courses-screen';
+export { CourseScheduleScreen } from './components/course-schedule-screen';
+export { CourseDetailScreen } from './components/course-detail-screen';
+export { CalendarScreen } from './components/calendar-screen';
+export { TodayPanelScreen } from './components/today-panel-screen';
+export { OnlineSessionsScreen } from './components/online-sessions-screen';
+export { DateRequestsScreen } from './components/date-requests-screen';
+export { ConfirmAttendanceScreen } from './components/confirm-attendance-screen';
+export { DownloadIcsScreen } from './components/download-ics-screen';
+export { InstructorCourses } from './components/instructor-courses';
