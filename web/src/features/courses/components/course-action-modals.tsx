@@ -106,8 +106,7 @@ export function CourseActionModal({
               <Textarea
                 label={t('courses:actions.message')}
                 withAsterisk
-                autosize
-                minRows={4}
+                rows={6}
                 maxLength={5000}
                 value={mensaje}
                 onChange={(e) => setMensaje(e.currentTarget.value)}

@@ -104,8 +104,7 @@ export function CommentsModal({ course, onClose }: { course: CursoInstructor | n
           <FailureAlert message={failure} />
           <Textarea
             label={t('courses:instructor.comments')}
-            autosize
-            minRows={4}
+            rows={5}
             maxLength={2000}
             readOnly={closed}
             withAsterisk={!closed}
