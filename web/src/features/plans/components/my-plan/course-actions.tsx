@@ -16,8 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { showSaved } from '@/components/feedback';
-import { failureMessage } from '@/components/forms';
+import { failureMessage, isSessionEnd } from '@/components/forms';
 import { showAlert } from '@/lib/alerts';
+import { ApiError } from '@/lib/api/errors';
 import { getUser } from '@/lib/auth/session';
 import { postConfirmAttendance, postCourseDateRequest, putMaterialCompleted } from '../../api/course-actions';
 import { activeProfileIsInstructor, courseButtons, type PlanCourseTopic } from './course-buttons';
@@ -51,8 +52,8 @@ export function CourseActions({ topic }: { topic: PlanCourseTopic }) {
       showSaved(answer?.resp, message);
       await refreshPlan();
     } catch (error) {
-      const text = failureMessage(error);
-      if (text !== null) void showAlert({ title: t('errors:ui.ups'), message: text || failure });
+      // Spec §8: the server's resp as the error, else the action's own message.
+      if (!isSessionEnd(error)) void showAlert({ title: t('errors:ui.ups'), message: (error instanceof ApiError && error.resp) || failure });
     } finally {
       setBusy(null);
     }

@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAlerts, pendingAlerts } from '@/lib/alerts';
+import { PRI } from '@/lib/api/client';
+import { setSession } from '@/lib/auth/session';
+import { mockFetch } from '@/test/fetch-mock';
+import { fakeJwt, jsonResponse, renderWithProviders, setupI18n } from '@/test/utils';
+import { CourseActions } from './course-actions';
+import type { PlanCourseTopic } from './course-buttons';
+
+const TODAY = new Date().toISOString().slice(0, 10);
+
+function topic(extra: Partial<PlanCourseTopic> = {}): PlanCourseTopic {
+  return {
+    abreviatura: 'SEG',
+    cve_tema: 7,
+    estado: 'Pendiente',
+    horas: 8,
+    modalidad: 'PRESENCIAL',
+    nombre: 'Seguridad industrial',
+    obligatoria: 1,
+    prerrequisito: '0',
+    requerido_por: [],
+    cve_curso: 40,
+    cve_inscripcion_ai: 900,
+    accion: 'inscrito',
+    confirmado: '0',
+    calificacion: null,
+    fecha_curso: TODAY,
+    acceso: true,
+    material: 'https://aula.example/material.pdf',
+    ...extra,
+  };
+}
+
+function renderCard(t: PlanCourseTopic) {
+  renderWithProviders(
+    <MemoryRouter>
+      <CourseActions topic={t} />
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  await setupI18n('plans');
+});
+
+beforeEach(() => {
+  clearAlerts();
+  setSession(fakeJwt({ cve_empleado: 5, kind: 'sesion' }), { cve_empleado: 5, nombre_empleado: 'Luis', perfil_sistema: 'Participante' });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the plan's course buttons", () => {
+  it("confirms attendance with the topic's enrolment", async () => {
+    const api = mockFetch({ [`POST ${PRI}/mobile/cursos/confirmar_asistencia`]: () => jsonResponse({ resp: 'Excelente' }) });
+    const user = userEvent.setup();
+    renderCard(topic());
+    await user.click(screen.getByRole('button', { name: 'Confirmar asistencia' }));
+    await waitFor(() => expect(api.callsTo('POST', `${PRI}/mobile/cursos/confirmar_asistencia`)[0]?.body).toEqual({ cve_inscripcion_ai: 900 }));
+  });
+
+  it("shows 'Problemas para confirmar Asistencia' when the server says nothing", async () => {
+    mockFetch({ [`POST ${PRI}/mobile/cursos/confirmar_asistencia`]: () => new Response('', { status: 500 }) });
+    const user = userEvent.setup();
+    renderCard(topic());
+    await user.click(screen.getByRole('button', { name: 'Confirmar asistencia' }));
+    await waitFor(() => expect(pendingAlerts().map((a) => a.message)).toEqual(['Problemas para confirmar Asistencia']));
+  });
+
+  it('hides attendance confirmation from an Instructor', () => {
+    setSession(fakeJwt({ cve_empleado: 5, kind: 'sesion' }), { cve_empleado: 5, nombre_empleado: 'Luis', perfil_sistema: 'Instructor' });
+    mockFetch({});
+    renderCard(topic());
+    expect(screen.queryByRole('button', { name: 'Confirmar asistencia' })).not.toBeInTheDocument();
+  });
+
+  it("marks the material done with 'Material Completado'", async () => {
+    const api = mockFetch({ [`PUT ${PRI}/mobile/temas/material/completado/900`]: () => jsonResponse({ resp: 'Material Completado' }) });
+    const user = userEvent.setup();
+    renderCard(topic({ confirmado: '1' }));
+    expect(screen.getByRole('link', { name: 'Material' })).toHaveAttribute('href', 'https://aula.example/material.pdf');
+    await user.click(screen.getByRole('button', { name: 'Material Completado' }));
+    await waitFor(() => expect(api.callsTo('PUT', `${PRI}/mobile/temas/material/completado/900`)).toHaveLength(1));
+  });
+
+  it('offers the meeting of an online course', () => {
+    mockFetch({});
+    renderCard(topic({ material: null, meeting: 'https://meet.jit.si/Aula-abc' }));
+    expect(screen.getByRole('link', { name: 'Entrar a la reunión' })).toHaveAttribute('href', 'https://meet.jit.si/Aula-abc');
+  });
+
+  it('shows the waiting-list place', () => {
+    mockFetch({});
+    renderCard(topic({ accion: 'espera', turno_espera: 2 }));
+    expect(screen.getByText('Lista de espera: lugar 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar asistencia' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a course date from today on', async () => {
+    const api = mockFetch({ [`POST ${PRI}/cursos/solicitudes_curso`]: () => jsonResponse({ resp: 'Excelente', cve_solicitud_curso: 3 }) });
+    const user = userEvent.setup();
+    renderCard(topic({ cve_curso: null, cve_inscripcion_ai: null, accion: null }));
+    expect(screen.getByRole('link', { name: 'Solicitar lugar' })).toHaveAttribute('href', '/menu/calendar_cursos?cve_tema=7');
+    await user.click(screen.getByRole('button', { name: 'Solicitar fecha' }));
+    await user.click(await screen.findByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByText('Elige una fecha de hoy en adelante')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Fecha deseada/), '2099-01-15');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() => expect(api.callsTo('POST', `${PRI}/cursos/solicitudes_curso`)[0]?.body).toEqual({ cve_tema: 7, fecha_deseada: '2099-01-15' }));
+  });
+});
