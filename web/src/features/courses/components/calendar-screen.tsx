@@ -15,6 +15,7 @@ import { useCalendarEvents } from '../api/calendar-events';
 import { postSeatRequest } from '../api/request-seat';
 import type { EventoCalendario } from '../api/types';
 import { MODALITIES, MODALITY_COLORS } from './course-rules';
+import { DateRequestModal } from './date-request-modal';
 import { ModalityBadge } from './modality-badge';
 
 const CourseCalendar = lazy(() => import('./course-calendar'));
@@ -31,7 +32,15 @@ export function CalendarScreen() {
   const [open, setOpen] = useState<EventoCalendario | null>(null);
   const shown = events.data ?? [];
 
-  useScreenChrome({ onUpdate: () => void events.mutate() });
+  const { user } = useSession();
+  const [asking, setAsking] = useState(false);
+  const supervises = (user?.subordinados?.length ?? 0) > 0;
+
+  useScreenChrome({
+    onUpdate: () => void events.mutate(),
+    // Supervisors ask for a course date for their people from here (participants from their plan).
+    custom: supervises ? [{ id: 'solicitar_fecha', label: t('courses:date_request.title'), onClick: () => setAsking(true) }] : undefined,
+  });
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} shadow="xs">
@@ -62,6 +71,7 @@ export function CalendarScreen() {
           </Text>
         )}
       </Stack>
+      <DateRequestModal opened={asking} onClose={() => setAsking(false)} />
       <EventModal event={open} onClose={() => setOpen(null)} onRequested={() => void events.mutate()} />
     </Paper>
   );

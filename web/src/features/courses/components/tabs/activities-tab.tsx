@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, FileInput, Group, NumberInput, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import { ListError, ListSkeleton } from '@/components/states/list-states';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useActivities } from '../../api/get-activities';
 import { putSubmissionGrade } from '../../api/grade-submission';
-import type { CursoDetalle, EntregaActividad } from '../../api/types';
+import { postActivitySubmission, type ActivitySubmission } from '../../api/submit-activity';
+import type { ActividadCurso, CursoDetalle, EntregaActividad } from '../../api/types';
 
 function safeUrl(value: string | null | undefined): string | null {
   if (!value) return null;
@@ -31,6 +32,7 @@ export function ActivitiesTab({ course, readOnly }: { course: CursoDetalle; read
   if (!list.data) return <ListSkeleton rows={2} />;
   if (list.data.length === 0) return <EmptyState title={t('courses:activities.empty')} />;
   const canGrade = !readOnly && course.permisos.evaluar;
+  const canSubmit = !readOnly && !course.permisos.evaluar && course.mi_inscripcion?.estatus === 'inscrito';
   return (
     <Stack gap="sm">
       {list.data.map((a) => (
@@ -47,6 +49,7 @@ export function ActivitiesTab({ course, readOnly }: { course: CursoDetalle; read
             {a.entregas.map((e) => (
               <Submission key={e.id_entrega} entrega={e} canGrade={canGrade} onSaved={() => void list.mutate()} />
             ))}
+            {canSubmit && <SubmitForm activity={a} onSaved={() => void list.mutate()} />}
           </Stack>
         </Paper>
       ))}
@@ -116,5 +119,75 @@ function Submission({ entrega: e, canGrade, onSaved }: { entrega: EntregaActivid
         )}
       </Stack>
     </Paper>
+  );
+}
+
+const MAX_BYTES = 8 * 1024 * 1024;
+
+/** A participant's hand-in: text (within the limit), a file or image (≤ 8 MB), or a link. */
+function SubmitForm({ activity, onSaved }: { activity: ActividadCurso; onSaved: () => void }) {
+  const { t } = useTranslation(['courses', 'common']);
+  const kind = activity.tipo === 'archivo' || activity.tipo === 'imagen' ? 'archivo' : activity.tipo === 'enlace' ? 'enlace' : 'texto';
+  const [texto, setTexto] = useState('');
+  const [archivo, setArchivo] = useState<File | null>(null);
+  const [enlace, setEnlace] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const limit = activity.limite_caracteres && activity.limite_caracteres > 0 ? activity.limite_caracteres : 5000;
+  const problem =
+    kind === 'texto'
+      ? !texto.trim()
+      : kind === 'archivo'
+        ? !archivo || archivo.size > MAX_BYTES
+        : !/^https?:\/\/\S+$/i.test(enlace.trim());
+  const send = async () => {
+    if (problem) return;
+    const entrega: ActivitySubmission =
+      kind === 'texto' ? { texto: texto.trim() } : kind === 'archivo' ? { archivo: archivo as File } : { enlace: enlace.trim() };
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await postActivitySubmission(activity.id_actividad_curso, entrega);
+      showSaved(answer?.resp, t('courses:activities.sent'));
+      onSaved();
+    } catch (error) {
+      setFailure(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap={6}>
+      <FailureAlert message={failure} />
+      {kind === 'texto' && (
+        <Textarea
+          label={t('courses:activities.answer')}
+          description={t('courses:activities.limit', { n: limit })}
+          maxLength={limit}
+          rows={4}
+          value={texto}
+          onChange={(e) => setTexto(e.currentTarget.value)}
+        />
+      )}
+      {kind === 'archivo' && (
+        <FileInput
+          label={t('courses:activities.file')}
+          description={t('courses:attendance.signed_hint')}
+          accept={activity.tipo === 'imagen' ? 'image/png,image/jpeg' : undefined}
+          value={archivo}
+          onChange={setArchivo}
+          clearable
+          error={archivo && archivo.size > MAX_BYTES ? t('courses:attendance.too_big') : undefined}
+        />
+      )}
+      {kind === 'enlace' && (
+        <TextInput type="url" label={t('courses:activities.link')} placeholder="https://" value={enlace} onChange={(e) => setEnlace(e.currentTarget.value)} />
+      )}
+      <Group justify="flex-end">
+        <Button size="xs" disabled={problem} loading={busy} onClick={() => void send()}>
+          {t('courses:activities.submit')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
