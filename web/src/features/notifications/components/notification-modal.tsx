@@ -91,10 +91,11 @@ export function NotificationModalHost({ cve, reportPath }: NotificationModalHost
   const request = requestOf(notification?.solicitud);
 
   // The request's new state shows at once; the notification is read again for the server's view.
-  const resolved = (estatus: number) => {
+  const resolved = (estatus: number, etapa?: string) => {
     if (!notification) return;
     const id = Number(notification.idnotificacion);
-    const solicitud = { ...(notification.solicitud as object), estatus };
+    // Once this step is answered it is someone else's turn (or nobody's).
+    const solicitud = { ...(notification.solicitud as object), estatus, ...(etapa ? { etapa } : {}), puede_resolver: false };
     void mutate(notificationKey(id), { ...notification, solicitud }, { revalidate: true });
     pending.refreshTable();
   };

@@ -14,7 +14,7 @@ export interface RequestPanelProps {
   /** The signed-in employee (the coordinator's cve). */
   cve: number;
   /** The request changed state: refresh the notification. */
-  onResolved: (estatus: number) => void;
+  onResolved: (estatus: number, etapa?: string) => void;
   /** The request no longer exists or was resolved by someone else. */
   onGone: () => void;
 }
@@ -57,7 +57,7 @@ export function RequestPanel({ request, cve, onResolved, onGone }: RequestPanelP
       }
       const estatus = Number(answer.estatus ?? 3) || 3;
       void success(answer.mensaje || (estatus === 3 ? t('notifications:request.accepted_text') : t('notifications:request.to_analyst')));
-      onResolved(estatus);
+      onResolved(estatus, answer.etapa);
     } catch (error) {
       fail(error, t('notifications:request.accept_error'));
     } finally {
