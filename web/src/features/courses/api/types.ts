@@ -160,7 +160,8 @@ export interface CursoFila {
   fecha_inicio: string;
   fecha_fin: string;
   instructor?: string | null;
-  sede_sala?: string | null;
+  sede?: string | null;
+  sala?: string | null;
   planta?: string | null;
   inscritos: number;
   capacidad: number;
@@ -375,9 +376,12 @@ export interface SolicitudCursoFila {
   fecha_deseada: string;
   participantes: number;
   nombre_solicitante: string;
-  fecha_solicitud?: string | null;
+  /** When it was asked. */
+  creado?: string | null;
   comentario?: string | null;
   estado: string;
+  /** The course scheduled from it, once accepted. */
+  cve_curso?: number | null;
 }
 
 /** GET dashboard/cursos_instructor: a course the caller teaches (spec §3 Instructor course). */

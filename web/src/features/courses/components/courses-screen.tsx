@@ -82,7 +82,8 @@ export function CoursesScreen({ epv = false }: { epv?: boolean }) {
       { field: 'fecha_inicio', header: t('courses:fields.fecha_inicio'), cell: (r) => date(r.fecha_inicio), printValue: (r) => date(r.fecha_inicio) },
       { field: 'fecha_fin', header: t('courses:fields.fecha_fin'), cell: (r) => date(r.fecha_fin), printValue: (r) => date(r.fecha_fin) },
       { field: 'instructor', header: t('courses:fields.instructor') },
-      { field: 'sede_sala', header: t('courses:fields.sede_sala') },
+      { field: 'sede', header: t('courses:fields.sede') },
+      { field: 'sala', header: t('courses:fields.sala') },
       { field: 'planta', header: t('courses:fields.planta') },
       {
         field: 'inscritos',

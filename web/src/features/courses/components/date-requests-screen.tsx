@@ -40,7 +40,7 @@ export function DateRequestsScreen() {
       { field: 'fecha_deseada', header: t('courses:requests.desired'), cell: (r) => date(r.fecha_deseada), printValue: (r) => date(r.fecha_deseada) },
       { field: 'participantes', header: t('courses:requests.people'), align: 'right' },
       { field: 'nombre_solicitante', header: t('courses:requests.by') },
-      { field: 'fecha_solicitud', header: t('courses:requests.on'), cell: (r) => date(r.fecha_solicitud), printValue: (r) => date(r.fecha_solicitud) },
+      { field: 'creado', header: t('courses:requests.on'), cell: (r) => date(r.creado), printValue: (r) => date(r.creado) },
       { field: 'comentario', header: t('courses:requests.comment') },
       {
         field: 'estado',
