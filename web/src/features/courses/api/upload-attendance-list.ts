@@ -1,4 +1,4 @@
-import { apiDownload, apiRequest, type DownloadedFile } from '@/lib/api/client';
+import { apiRequest } from '@/lib/api/client';
 import { courseUrl } from './paths';
 import type { Respuesta } from './types';
 
@@ -7,9 +7,4 @@ export function postAttendanceList(cveCurso: number, archivo: File): Promise<Res
   const body = new FormData();
   body.append('archivo', archivo);
   return apiRequest<Respuesta>(`${courseUrl(cveCurso)}/lista_asistencia`, { method: 'POST', body, errorDialog: false });
-}
-
-/** GET cursos/{cve_curso}/lista_asistencia: the signed list. */
-export function downloadAttendanceList(cveCurso: number): Promise<DownloadedFile> {
-  return apiDownload(`${courseUrl(cveCurso)}/lista_asistencia`, { errorDialog: false });
 }

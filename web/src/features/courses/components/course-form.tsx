@@ -37,7 +37,9 @@ import { isOn } from '@/lib/flags';
 import { formatNumberIn, useFormat } from '@/lib/i18n/use-format';
 import { postCourse } from '../api/create-course';
 import { fetchCourseValues } from '../api/get-course-values';
-import { useInstructor, useResourceOptions, useRoom } from '../api/room-detail';
+import { useInstructor } from '../api/instructor-detail';
+import { useResourceOptions } from '../api/resource-options';
+import { useRoom } from '../api/room-detail';
 import type { CursoValores } from '../api/types';
 import { putCourse } from '../api/update-course';
 import {

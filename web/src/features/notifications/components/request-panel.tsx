@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/api/errors';
 import { useFormat } from '@/lib/i18n/use-format';
-import { postAcceptRequest, postRejectRequest } from '../api/resolve-request';
+import { postAcceptRequest } from '../api/accept-request';
+import { postRejectRequest } from '../api/reject-request';
 import { coordinatorFor, requestView, type NotificationRequest } from './request-rules';
 
 export interface RequestPanelProps {

@@ -11,7 +11,8 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { useAttendance } from '../../api/get-attendance';
 import { putAttendance } from '../../api/save-attendance';
 import type { CursoDetalle } from '../../api/types';
-import { downloadAttendanceList, postAttendanceList } from '../../api/upload-attendance-list';
+import { downloadAttendanceList } from '../../api/download-attendance-list';
+import { postAttendanceList } from '../../api/upload-attendance-list';
 import { cellKey, changedRecords, gridFrom, sessionStarted, type AttendanceGrid } from './attendance-rules';
 
 const MAX_BYTES = 8 * 1024 * 1024;

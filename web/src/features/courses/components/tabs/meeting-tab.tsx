@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaved } from '@/components/feedback';
 import { FailureAlert, failureMessage } from '@/components/forms';
-import { deleteMeeting, postMeeting } from '../../api/meeting';
+import { postMeeting } from '../../api/create-meeting';
+import { deleteMeeting } from '../../api/delete-meeting';
 import type { CursoDetalle } from '../../api/types';
 import { allowsMeeting } from '../course-rules';
 

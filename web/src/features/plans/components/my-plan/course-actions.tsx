@@ -20,7 +20,9 @@ import { failureMessage, isSessionEnd } from '@/components/forms';
 import { showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/api/errors';
 import { getUser } from '@/lib/auth/session';
-import { postConfirmAttendance, postCourseDateRequest, putMaterialCompleted } from '../../api/course-actions';
+import { postConfirmAttendance } from '../../api/confirm-attendance';
+import { putMaterialCompleted } from '../../api/material-completed';
+import { postCourseDateRequest } from '../../api/request-course-date';
 import { activeProfileIsInstructor, courseButtons, type PlanCourseTopic } from './course-buttons';
 
 

@@ -16,12 +16,3 @@ export function postAcceptRequest(idsolicitud: number, cveCoordinador?: number):
     errorDialog: false,
   });
 }
-
-/** POST solicitudes/rechazar/{idsolicitud} `{motivo?}`. */
-export function postRejectRequest(idsolicitud: number, motivo?: string): Promise<{ resp: string }> {
-  return apiRequest(`${PRI}/solicitudes/rechazar/${idsolicitud}`, {
-    method: 'POST',
-    body: motivo ? { motivo } : {},
-    errorDialog: false,
-  });
-}
