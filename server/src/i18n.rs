@@ -601,6 +601,86 @@ catalogue! {
             "This topic is not graded",
             "Este tema não é avaliado com nota",
         ),
+        "cursos.sin_lugares" => (
+            "No hay lugares disponibles",
+            "No spots available",
+            "Não há vagas disponíveis",
+        ),
+        "cursos.inscripcion_masiva_cupo" => (
+            "La inscripción de varios empleados solo es posible cuando la lista es menor a los lugares disponibles ({libres})",
+            "Several employees can be enrolled only when the list is smaller than the available spots ({libres})",
+            "A inscrição de vários funcionários só é possível quando a lista é menor que as vagas disponíveis ({libres})",
+        ),
+        "cursos.ya_inscrito" => (
+            "El empleado ya está inscrito o en lista de espera en este curso",
+            "The employee is already enrolled or on the waiting list of this course",
+            "O funcionário já está inscrito ou na lista de espera deste curso",
+        ),
+        "cursos.mismo_tema" => (
+            "El empleado ya tiene un curso activo o pendiente del mismo tema en esas fechas: {curso} ({fecha})",
+            "The employee already has an active or pending course of the same topic on those dates: {curso} ({fecha})",
+            "O funcionário já tem um curso ativo ou pendente do mesmo tema nessas datas: {curso} ({fecha})",
+        ),
+        "cursos.prerrequisito" => (
+            "Falta acreditar el prerrequisito {tema}",
+            "The prerequisite {tema} is not accredited yet",
+            "Falta acreditar o pré-requisito {tema}",
+        ),
+        "cursos.empleado_inactivo" => (
+            "El empleado está inactivo o dado de baja",
+            "The employee is inactive or no longer with the company",
+            "O funcionário está inativo ou desligado",
+        ),
+        "cursos.instructor_del_curso" => (
+            "El instructor del curso no puede inscribirse ni confirmar asistencia en él",
+            "The course's instructor cannot be enrolled in it nor confirm attendance",
+            "O instrutor do curso não pode se inscrever nem confirmar presença nele",
+        ),
+        "cursos.terminado" => (
+            "El curso ya terminó",
+            "The course has already ended",
+            "O curso já terminou",
+        ),
+        "cursos.inscripcion_no_encontrada" => (
+            "No se encontró la inscripción",
+            "The enrolment was not found",
+            "A inscrição não foi encontrada",
+        ),
+        "cursos.inscripcion_cancelada" => (
+            "La inscripción ya fue cancelada",
+            "The enrolment was already cancelled",
+            "A inscrição já foi cancelada",
+        ),
+        "cursos.ya_inicio" => (
+            "El curso ya comenzó: tu inscripción ya no se puede cancelar",
+            "The course has already started: your enrolment can no longer be cancelled",
+            "O curso já começou: sua inscrição não pode mais ser cancelada",
+        ),
+        "cursos.sin_autoinscripcion" => (
+            "Este curso no admite solicitudes de inscripción",
+            "This course does not take enrolment requests",
+            "Este curso não aceita pedidos de inscrição",
+        ),
+        "cursos.solicitud_pendiente" => (
+            "Ya hay una solicitud pendiente para este curso",
+            "There is already a pending request for this course",
+            "Já existe um pedido pendente para este curso",
+        ),
+        "solicitudes.resuelta" => (
+            "La notificación ya no se encuentra disponible",
+            "The notification is no longer available",
+            "A notificação não está mais disponível",
+        ),
+        "solicitudes.no_encontrada" => (
+            "No se encontró la solicitud",
+            "The request was not found",
+            "O pedido não foi encontrado",
+        ),
+        "solicitudes.no_autorizado" => (
+            "Esta solicitud no está a tu cargo",
+            "This request is not yours to answer",
+            "Este pedido não está sob sua responsabilidade",
+        ),
         "cursos.no_encontrado" => (
             "No se encontró el curso",
             "The course was not found",

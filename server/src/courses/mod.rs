@@ -5,6 +5,10 @@
 
 pub mod access;
 pub mod db;
+// Enrolment, requests and running the course
+pub mod enrolment;
+pub mod requests;
+pub mod s2_types;
 
 use utoipa_axum::router::OpenApiRouter;
 
@@ -39,6 +43,9 @@ pub const SECCION_EVALUAR: &str = seccion_cursos!("evaluar");
 pub const SECCION_SOLICITUDES_FECHA: &str = seccion_cursos!("solicitudes_fecha");
 
 /// Every route of the courses domain.
-pub fn router(_state: &AppState) -> OpenApiRouter<AppState> {
+pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
+        // Enrolment, requests and running the course
+        .merge(enrolment::router(state))
+        .merge(requests::router(state))
 }

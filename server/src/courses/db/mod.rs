@@ -20,3 +20,6 @@ pub const TABLES: &[&str] = &[
 pub const READS: &[&str] = &["instructores"];
 
 pub mod base;
+// Enrolment, requests and running the course
+pub mod inscripciones;
+pub mod solicitudes;
