@@ -29,6 +29,8 @@ use crate::table::{self, Bind, Prelude, TablePage, TableQuery};
 
 /// Most employees one enrolment call takes.
 const INSCRIBIR_MAX: usize = 10_000;
+/// Who the course notifications come from.
+pub const ORIGEN: &str = "Cursos";
 /// Longest cancellation reason.
 pub const MOTIVO_MAX: usize = 500;
 
@@ -199,7 +201,7 @@ pub async fn notify_promoted(state: &AppState, curso: &CursoBase, promovidos: &[
             ),
             tipo: Some("curso".into()),
             recurso: Some(ruta_curso(curso.cve_curso)),
-            origen: Some("Cursos".into()),
+            origen: Some(ORIGEN.into()),
             ..Nueva::default()
         },
     )
@@ -224,7 +226,7 @@ pub async fn notify_enrolled(
             ),
             tipo: Some("curso".into()),
             recurso: Some(ruta_curso(curso.cve_curso)),
-            origen: Some("Cursos".into()),
+            origen: Some(ORIGEN.into()),
             meeting: curso.reunion_url.clone(),
             ..Nueva::default()
         },
@@ -241,7 +243,7 @@ pub async fn notify_enrolled(
             ),
             tipo: Some("curso".into()),
             recurso: Some(ruta_curso(curso.cve_curso)),
-            origen: Some("Cursos".into()),
+            origen: Some(ORIGEN.into()),
             ..Nueva::default()
         },
     )
@@ -440,7 +442,7 @@ async fn cancel_enrolment(
                 motivo.map(|m| format!(" Motivo: {m}")).unwrap_or_default()
             ),
             tipo: Some("curso".into()),
-            origen: Some("Cursos".into()),
+            origen: Some(ORIGEN.into()),
             ..Nueva::default()
         },
     )

@@ -13,7 +13,7 @@ use super::access;
 use super::db::base::CursoBase;
 use super::db::inscripciones as idb;
 use super::db::solicitudes::{self as db, Solicitud};
-use super::enrolment::{self, Lugar, avisar, check_course_takes_people, check_employee, place};
+use super::enrolment::{self, Lugar, ORIGEN, avisar, check_course_takes_people, check_employee, place};
 use super::s2_types::{
     AceptarSolicitud, AceptarSolicitudBody, RechazarSolicitudBody, SolicitarBody,
     SolicitudCreada, SolicitudVista,
@@ -102,7 +102,7 @@ fn pendiente(curso: &CursoBase, nombre_empleado: &str, idsolicitud: i64) -> Nuev
         tipo: Some("solicitud".into()),
         idsolicitud: Some(idsolicitud),
         recurso: Some(enrolment::ruta_curso(curso.cve_curso)),
-        origen: Some("Cursos".into()),
+        origen: Some(ORIGEN.into()),
         ..Nueva::default()
     }
 }
@@ -277,7 +277,7 @@ async fn accept_request(
             ),
             tipo: Some("solicitud".into()),
             recurso: Some(enrolment::ruta_curso(curso.cve_curso)),
-            origen: Some("Cursos".into()),
+            origen: Some(ORIGEN.into()),
             ..Nueva::default()
         },
     )
@@ -334,7 +334,7 @@ async fn reject_request(
                 motivo.map(|m| format!(" Motivo: {m}")).unwrap_or_default()
             ),
             tipo: Some("solicitud".into()),
-            origen: Some("Cursos".into()),
+            origen: Some(ORIGEN.into()),
             ..Nueva::default()
         },
     )
