@@ -681,6 +681,16 @@ catalogue! {
             "This request is not yours to answer",
             "Este pedido não está sob sua responsabilidade",
         ),
+        "cursos.fecha_pasada" => (
+            "La fecha deseada debe ser hoy o posterior",
+            "The wished date must be today or later",
+            "A data desejada deve ser hoje ou posterior",
+        ),
+        "cursos.solicitud_resuelta" => (
+            "La solicitud de fecha ya fue atendida",
+            "The course-date request was already resolved",
+            "O pedido de data já foi atendido",
+        ),
         "cursos.no_encontrado" => (
             "No se encontró el curso",
             "The course was not found",

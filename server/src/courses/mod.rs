@@ -6,6 +6,7 @@
 pub mod access;
 pub mod db;
 // Enrolment, requests and running the course
+pub mod date_requests;
 pub mod enrolment;
 pub mod requests;
 pub mod s2_types;
@@ -48,4 +49,5 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         // Enrolment, requests and running the course
         .merge(enrolment::router(state))
         .merge(requests::router(state))
+        .merge(date_requests::router(state))
 }

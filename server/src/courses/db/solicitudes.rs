@@ -183,3 +183,155 @@ pub async fn vista(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<
     .fetch_optional(&mut *conn)
     .await
 }
+
+/// Creates a course-date request with its employees; its key.
+pub async fn insertar_fecha(
+    conn: &mut SqliteConnection,
+    cve_tema: i64,
+    solicitado_por: i64,
+    fecha_deseada: &str,
+    empleados: &[i64],
+    comentario: Option<&str>,
+    now: &str,
+) -> sqlx::Result<i64> {
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO cursos_solicitudes_fecha (cve_tema, solicitado_por, fecha_deseada, participantes, comentario, creado)
+         VALUES (?, ?, ?, ?, ?, ?) RETURNING cve_solicitud_curso",
+    )
+    .bind(cve_tema)
+    .bind(solicitado_por)
+    .bind(fecha_deseada)
+    .bind(empleados.len().max(1) as i64)
+    .bind(comentario)
+    .bind(now)
+    .fetch_one(&mut *conn)
+    .await?;
+    for e in empleados {
+        sqlx::query(
+            "INSERT INTO cursos_solicitudes_fecha_empleados (cve_solicitud_curso, cve_empleado) VALUES (?, ?)",
+        )
+        .bind(id)
+        .bind(e)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(id)
+}
+
+/// A course-date request with its topic's and requester's names.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct SolicitudFecha {
+    pub cve_solicitud_curso: i64,
+    pub estado: String,
+    pub cve_tema: i64,
+    pub nombre_tema: String,
+    pub fecha_deseada: String,
+    pub participantes: i64,
+    pub comentario: Option<String>,
+    pub solicitado_por: i64,
+    pub nombre_solicitante: String,
+    pub motivo: Option<String>,
+    pub cve_curso: Option<i64>,
+}
+
+/// One course-date request.
+pub async fn solicitud_fecha(
+    conn: &mut SqliteConnection,
+    id: i64,
+) -> sqlx::Result<Option<SolicitudFecha>> {
+    sqlx::query_as(
+        "SELECT f.cve_solicitud_curso, f.estado, f.cve_tema, t.nombre_tema, f.fecha_deseada, f.participantes,
+                f.comentario, f.solicitado_por, e.nombre_empleado AS nombre_solicitante, f.motivo, f.cve_curso
+           FROM cursos_solicitudes_fecha f
+           JOIN temas t ON t.cve_tema = f.cve_tema
+           JOIN empleados e ON e.cve_empleado = f.solicitado_por
+          WHERE f.cve_solicitud_curso = ?",
+    )
+    .bind(id)
+    .fetch_optional(&mut *conn)
+    .await
+}
+
+/// The employees of a course-date request: (cve_empleado, nombre_empleado).
+pub async fn empleados_fecha(
+    conn: &mut SqliteConnection,
+    id: i64,
+) -> sqlx::Result<Vec<(i64, String)>> {
+    sqlx::query_as(
+        "SELECT e.cve_empleado, e.nombre_empleado FROM cursos_solicitudes_fecha_empleados x
+           JOIN empleados e ON e.cve_empleado = x.cve_empleado
+          WHERE x.cve_solicitud_curso = ? ORDER BY e.nombre_empleado",
+    )
+    .bind(id)
+    .fetch_all(&mut *conn)
+    .await
+}
+
+/// Resolves a pending course-date request (Rechazado, or Aceptado with its course). False
+/// when it was not pending.
+pub async fn resolver_fecha(
+    conn: &mut SqliteConnection,
+    id: i64,
+    estado: &str,
+    por: Option<i64>,
+    motivo: Option<&str>,
+    cve_curso: Option<i64>,
+    now: &str,
+) -> sqlx::Result<bool> {
+    let r = sqlx::query(
+        "UPDATE cursos_solicitudes_fecha SET estado = ?, resuelta_por = ?, fecha_resolucion = ?, motivo = ?,
+                cve_curso = COALESCE(?, cve_curso)
+          WHERE cve_solicitud_curso = ? AND estado = 'Pendiente'",
+    )
+    .bind(estado)
+    .bind(por)
+    .bind(now)
+    .bind(motivo)
+    .bind(cve_curso)
+    .bind(id)
+    .execute(&mut *conn)
+    .await?;
+    Ok(r.rows_affected() == 1)
+}
+
+const ESTADOS_FECHA: &[(&str, &str)] = &[
+    ("Pendiente", "Pendiente"),
+    ("Rechazado", "Rechazado"),
+    ("Aceptado", "Aceptado"),
+];
+
+/// Course-date requests (table engine).
+pub static SOLICITUDES_FECHA: crate::table::TableDef = crate::table::TableDef {
+    name: "solicitudes_curso",
+    from: "cursos_solicitudes_fecha f JOIN temas t ON t.cve_tema = f.cve_tema
+           JOIN empleados e ON e.cve_empleado = f.solicitado_por",
+    count: crate::table::Conteo::Aparte,
+    columns: &[
+        crate::table::Column::int("cve_solicitud_curso", "Folio", "f.cve_solicitud_curso"),
+        crate::table::Column::text("nombre_tema", "Tema", "t.nombre_tema"),
+        crate::table::Column::int("fecha_deseada", "Fecha deseada", "f.fecha_deseada"),
+        crate::table::Column::int("participantes", "Participantes", "f.participantes"),
+        crate::table::Column::text("nombre_solicitante", "Solicitante", "e.nombre_empleado"),
+        crate::table::Column::fixed(
+            "estado",
+            "Estado",
+            "f.estado",
+            crate::table::Kind::Text,
+            ESTADOS_FECHA,
+        ),
+        crate::table::Column::plain(
+            "comentario",
+            "Comentario",
+            "f.comentario",
+            crate::table::Kind::Text,
+        ),
+        crate::table::Column::int("cve_curso", "Curso", "f.cve_curso"),
+        crate::table::Column::int("creado", "Solicitada", "f.creado"),
+    ],
+    date_expr: Some("f.fecha_deseada"),
+    default_order: "CASE f.estado WHEN 'Pendiente' THEN 0 ELSE 1 END, f.fecha_deseada, f.cve_solicitud_curso",
+    key: "f.cve_solicitud_curso",
+};
+
+/// The filter of one state (`filtersEXT.estado`).
+pub const ESTADO_FECHA: &str = "f.estado = ?";
