@@ -691,6 +691,66 @@ catalogue! {
             "The course-date request was already resolved",
             "O pedido de data já foi atendido",
         ),
+        "cursos.confirmar_instructor" => (
+            "Problemas para confirmar Asistencia: un instructor no confirma asistencia",
+            "Attendance could not be confirmed: an instructor does not confirm attendance",
+            "Problemas para confirmar presença: um instrutor não confirma presença",
+        ),
+        "cursos.no_inscrito" => (
+            "El participante no tiene lugar en el curso",
+            "The participant does not hold a seat in the course",
+            "O participante não tem vaga no curso",
+        ),
+        "cursos.ya_calificado" => (
+            "Problemas para confirmar Asistencia: ya tienes calificación en este curso",
+            "Attendance could not be confirmed: you already have a grade in this course",
+            "Problemas para confirmar presença: você já tem nota neste curso",
+        ),
+        "cursos.ya_confirmado" => (
+            "Ya confirmaste tu asistencia a este curso",
+            "You already confirmed your attendance to this course",
+            "Você já confirmou sua presença neste curso",
+        ),
+        "cursos.no_es_tu_curso" => (
+            "Solo el instructor del curso o un analista pueden hacer esto",
+            "Only the course's instructor or an analyst can do this",
+            "Somente o instrutor do curso ou um analista podem fazer isso",
+        ),
+        "cursos.asistencia_valor" => (
+            "La asistencia debe ser 1 (no asistió) o 2 (asistió)",
+            "Attendance must be 1 (absent) or 2 (attended)",
+            "A presença deve ser 1 (faltou) ou 2 (compareceu)",
+        ),
+        "cursos.sesion_ajena" => (
+            "La sesión no pertenece al curso",
+            "The session does not belong to the course",
+            "A sessão não pertence ao curso",
+        ),
+        "cursos.sesion_futura" => (
+            "La sesión del {fecha} a las {hora} aún no comienza",
+            "The session of {fecha} at {hora} has not started yet",
+            "A sessão de {fecha} às {hora} ainda não começou",
+        ),
+        "cursos.lista_tipo" => (
+            "La lista de asistencia debe ser PDF, PNG o JPEG",
+            "The attendance list must be a PDF, PNG or JPEG",
+            "A lista de presença deve ser PDF, PNG ou JPEG",
+        ),
+        "cursos.sin_lista" => (
+            "El curso no tiene lista de asistencia firmada",
+            "The course has no signed attendance list",
+            "O curso não tem lista de presença assinada",
+        ),
+        "cursos.calificacion_no_aplica" => (
+            "Este curso no se evalúa con esa calificación",
+            "This course does not take that grade",
+            "Este curso não é avaliado com essa nota",
+        ),
+        "cursos.calificacion_fuera_de_escala" => (
+            "La calificación debe estar entre {min} y {max}",
+            "The grade must be between {min} and {max}",
+            "A nota deve estar entre {min} e {max}",
+        ),
         "cursos.no_encontrado" => (
             "No se encontró el curso",
             "The course was not found",

@@ -6,8 +6,10 @@
 pub mod access;
 pub mod db;
 // Enrolment, requests and running the course
+pub mod attendance;
 pub mod date_requests;
 pub mod enrolment;
+pub mod evaluation;
 pub mod requests;
 pub mod s2_types;
 
@@ -50,4 +52,6 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(enrolment::router(state))
         .merge(requests::router(state))
         .merge(date_requests::router(state))
+        .merge(attendance::router(state))
+        .merge(evaluation::router(state))
 }

@@ -21,5 +21,6 @@ pub const READS: &[&str] = &["instructores"];
 
 pub mod base;
 // Enrolment, requests and running the course
+pub mod asistencias;
 pub mod inscripciones;
 pub mod solicitudes;
