@@ -6,8 +6,18 @@
 pub mod access;
 pub mod db;
 
-use utoipa_axum::router::OpenApiRouter;
+// Scheduling, detail, lists, meetings, ICS, e-mail, closing, instructor comments.
+pub mod detail;
+pub mod lists;
+pub mod meetings;
+pub mod schedule;
+pub mod teams;
+pub mod types;
 
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::auth::perms::{Rule, secured};
 use crate::state::AppState;
 
 /// A `cursos.*` section key. Written in two pieces because the message-catalogue scan
@@ -39,6 +49,25 @@ pub const SECCION_EVALUAR: &str = seccion_cursos!("evaluar");
 pub const SECCION_SOLICITUDES_FECHA: &str = seccion_cursos!("solicitudes_fecha");
 
 /// Every route of the courses domain.
-pub fn router(_state: &AppState) -> OpenApiRouter<AppState> {
+pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
+    let programar = Rule::Seccion(SECCION_PROGRAMAR);
+    let lista = Rule::Seccion(SECCION_LISTA);
     OpenApiRouter::new()
+        // Scheduling, detail and lists.
+        .routes(secured(state, programar, routes!(schedule::values)))
+        .routes(secured(state, programar, routes!(schedule::create)))
+        .routes(secured(state, programar, routes!(schedule::update)))
+        .routes(secured(state, programar, routes!(schedule::cancel)))
+        .routes(secured(state, programar, routes!(lists::set_epv)))
+        .routes(secured(
+            state,
+            Rule::Seccion(crate::plans::SECCION_MI_PLAN),
+            routes!(detail::by_id),
+        ))
+        .routes(secured(state, lista, routes!(lists::table_courses)))
+        .routes(secured(
+            state,
+            Rule::Seccion(SECCION_LISTA_EPV),
+            routes!(lists::table_epv),
+        ))
 }
