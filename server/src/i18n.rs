@@ -766,6 +766,136 @@ catalogue! {
             "The course was cancelled",
             "O curso foi cancelado",
         ),
+        "cursos.sesiones_numero" => (
+            "El curso debe tener de 1 a {max} sesiones",
+            "A course must have 1 to {max} sessions",
+            "O curso deve ter de 1 a {max} sessões",
+        ),
+        "cursos.sesion_invalida" => (
+            "Cada sesión necesita fecha (AAAA-MM-DD) y horas de inicio y fin (HH:MM)",
+            "Each session needs a date (YYYY-MM-DD) and start and end times (HH:MM)",
+            "Cada sessão precisa de data (AAAA-MM-DD) e horários de início e fim (HH:MM)",
+        ),
+        "cursos.sesion_horario" => (
+            "La hora de fin de la sesión debe ser posterior a la de inicio",
+            "A session must end after it starts",
+            "O fim da sessão deve ser posterior ao início",
+        ),
+        "cursos.sesiones_traslapadas" => (
+            "Las sesiones deben ir en orden y sin traslaparse",
+            "Sessions must be in order and must not overlap",
+            "As sessões devem estar em ordem e sem sobreposição",
+        ),
+        "cursos.hora_inexistente" => (
+            "Esa hora no existe en la zona horaria de la empresa (cambio de horario)",
+            "That time does not exist in the company time zone (clock change)",
+            "Esse horário não existe no fuso horário da empresa (mudança de horário)",
+        ),
+        "cursos.dias_acceso" => (
+            "Los días de acceso al material deben estar entre 0 y 3650",
+            "Material access days must be between 0 and 3650",
+            "Os dias de acesso ao material devem estar entre 0 e 3650",
+        ),
+        "cursos.epv_deshabilitado" => (
+            "Los cursos EPV no están habilitados en la empresa",
+            "EPV courses are not enabled for the company",
+            "Os cursos EPV não estão habilitados na empresa",
+        ),
+        "cursos.moneda" => (
+            "La moneda debe ser MXN o USD",
+            "The currency must be MXN or USD",
+            "A moeda deve ser MXN ou USD",
+        ),
+        "cursos.tipo_cambio" => (
+            "El tipo de cambio debe ser un número mayor que cero",
+            "The exchange rate must be a number above zero",
+            "A taxa de câmbio deve ser um número maior que zero",
+        ),
+        "cursos.costo" => (
+            "El costo debe ser un importe positivo en centavos",
+            "The cost must be a positive amount in cents",
+            "O custo deve ser um valor positivo em centavos",
+        ),
+        "cursos.reunion_tipo" => (
+            "El tipo de reunión debe ser ninguna, manual, jitsi o teams",
+            "The meeting type must be ninguna, manual, jitsi or teams",
+            "O tipo de reunião deve ser ninguna, manual, jitsi ou teams",
+        ),
+        "cursos.reunion_no_aplica" => (
+            "Solo los cursos virtuales o por streaming tienen reunión en línea",
+            "Only virtual or streaming courses have an online meeting",
+            "Somente cursos virtuais ou por streaming têm reunião online",
+        ),
+        "cursos.sala_invalida" => (
+            "La sala no existe, no está activa o es de otra sede",
+            "The room does not exist, is inactive or belongs to another venue",
+            "A sala não existe, está inativa ou é de outra sede",
+        ),
+        "cursos.instructor_invalido" => (
+            "El instructor no existe o no está activo",
+            "The instructor does not exist or is inactive",
+            "O instrutor não existe ou está inativo",
+        ),
+        "cursos.analista_invalido" => (
+            "El analista no existe",
+            "The analyst does not exist",
+            "O analista não existe",
+        ),
+        "cursos.sala_requerida" => (
+            "Este tema requiere una sala para el curso presencial",
+            "This topic needs a room for an in-person course",
+            "Este tema exige uma sala para o curso presencial",
+        ),
+        "cursos.instructor_requerido" => (
+            "Este tema requiere un instructor",
+            "This topic needs an instructor",
+            "Este tema exige um instrutor",
+        ),
+        "cursos.tema_inactivo" => (
+            "El tema {tema} no está activo",
+            "The topic {tema} is not active",
+            "O tema {tema} não está ativo",
+        ),
+        "cursos.capacidad_sala" => (
+            "La capacidad no puede superar la de la sala ({capacidad} lugares)",
+            "The capacity cannot exceed the room's ({capacidad} seats)",
+            "A capacidade não pode superar a da sala ({capacidad} lugares)",
+        ),
+        "cursos.sala_ocupada" => (
+            "La sala está ocupada por el curso {curso} el {fecha} de {hora}",
+            "The room is taken by the course {curso} on {fecha}, {hora}",
+            "A sala está ocupada pelo curso {curso} em {fecha}, {hora}",
+        ),
+        "cursos.instructor_ocupado" => (
+            "El instructor imparte el curso {curso} el {fecha} de {hora}",
+            "The instructor teaches the course {curso} on {fecha}, {hora}",
+            "O instrutor ministra o curso {curso} em {fecha}, {hora}",
+        ),
+        "cursos.tema_con_inscritos" => (
+            "No se puede cambiar el tema de un curso con inscritos o lista de espera",
+            "The topic of a course with participants or a waiting list cannot change",
+            "Não é possível mudar o tema de um curso com inscritos ou lista de espera",
+        ),
+        "cursos.capacidad_menor_inscritos" => (
+            "La capacidad no puede ser menor que los {inscritos} inscritos",
+            "The capacity cannot be below the {inscritos} enrolled",
+            "A capacidade não pode ser menor que os {inscritos} inscritos",
+        ),
+        "cursos.reunion_fallo" => (
+            "No se pudo crear o eliminar la reunión en línea; no se guardó ningún cambio",
+            "The online meeting could not be created or deleted; nothing was saved",
+            "Não foi possível criar ou excluir a reunião online; nada foi salvo",
+        ),
+        "cursos.estatus_epv" => (
+            "El estatus EPV debe ser 0 (borrador), 1 (publicado) o 2 (cerrado)",
+            "The EPV status must be 0 (draft), 1 (published) or 2 (closed)",
+            "O status EPV deve ser 0 (rascunho), 1 (publicado) ou 2 (fechado)",
+        ),
+        "cursos.no_es_epv" => (
+            "El curso no es EPV",
+            "The course is not an EPV course",
+            "O curso não é EPV",
+        ),
         "plan.fecha_futura" => (
             "La fecha de acreditación no puede ser posterior a hoy",
             "The accreditation date cannot be after today",

@@ -35,7 +35,13 @@ pub fn days_ago(s: &TestServer, n: u64) -> String {
 /// Creates a topic through the API with the given modality and evaluation model; the
 /// topic needs a room and an instructor, 1–15 participants. Its `cve_tema`.
 pub async fn topic(s: &TestServer, token: &str, abbr: &str, modalidad: &str, modelo: &str) -> i64 {
-    topic_with(s, token, abbr, json!({"modalidad": modalidad, "modelo_evaluacion": modelo})).await
+    topic_with(
+        s,
+        token,
+        abbr,
+        json!({"modalidad": modalidad, "modelo_evaluacion": modelo}),
+    )
+    .await
 }
 
 /// Creates a topic with `extra` fields over the defaults; its `cve_tema`.
