@@ -751,6 +751,11 @@ catalogue! {
             "The grade must be between {min} and {max}",
             "A nota deve estar entre {min} e {max}",
         ),
+        "cursos.material_sin_acceso" => (
+            "El material no está disponible en esta fecha",
+            "The material is not available on this date",
+            "O material não está disponível nesta data",
+        ),
         "cursos.no_encontrado" => (
             "No se encontró el curso",
             "The course was not found",

@@ -78,7 +78,11 @@ async fn create_date_request(
         .map(str::trim)
         .filter(|c| !c.is_empty());
     let mut seen = HashSet::new();
-    let mut empleados: Vec<i64> = b.empleados.into_iter().filter(|e| seen.insert(*e)).collect();
+    let mut empleados: Vec<i64> = b
+        .empleados
+        .into_iter()
+        .filter(|e| seen.insert(*e))
+        .collect();
     if empleados.is_empty() {
         empleados.push(u.cve_empleado);
     }
@@ -184,14 +188,7 @@ async fn table_date_requests(
             fe.into_result()?;
         }
     }
-    table::run(
-        &state,
-        &db::SOLICITUDES_FECHA,
-        q,
-        Prelude::default(),
-        conds,
-    )
-    .await
+    table::run(&state, &db::SOLICITUDES_FECHA, q, Prelude::default(), conds).await
 }
 
 /// Rejecting a course-date request.
@@ -218,11 +215,7 @@ async fn reject_date_request(
     CurrentUser(u): CurrentUser,
     Json(b): Json<RechazarSolicitudCursoBody>,
 ) -> AppResult<axum::Json<ResExcelente>> {
-    let motivo = b
-        .motivo
-        .as_deref()
-        .map(str::trim)
-        .filter(|m| !m.is_empty());
+    let motivo = b.motivo.as_deref().map(str::trim).filter(|m| !m.is_empty());
     let mut fe = FieldErrors::default();
     fe.check_len(motivo.unwrap_or_default(), enrolment::MOTIVO_MAX, "motivo");
     fe.into_result()?;

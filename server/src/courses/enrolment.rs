@@ -285,7 +285,11 @@ async fn enrol_employees(
     Json(b): Json<InscribirBody>,
 ) -> AppResult<axum::Json<ResultadoInscripcion>> {
     let mut seen = HashSet::new();
-    let empleados: Vec<i64> = b.empleados.into_iter().filter(|e| seen.insert(*e)).collect();
+    let empleados: Vec<i64> = b
+        .empleados
+        .into_iter()
+        .filter(|e| seen.insert(*e))
+        .collect();
     let mut fe = FieldErrors::default();
     fe.check(
         !empleados.is_empty(),
@@ -391,11 +395,7 @@ async fn cancel_enrolment(
     Path(id): Path<i64>,
     Json(b): Json<CancelarInscripcionBody>,
 ) -> AppResult<axum::Json<InscripcionCancelada>> {
-    let motivo = b
-        .motivo
-        .as_deref()
-        .map(str::trim)
-        .filter(|m| !m.is_empty());
+    let motivo = b.motivo.as_deref().map(str::trim).filter(|m| !m.is_empty());
     let mut fe = FieldErrors::default();
     fe.check_len(motivo.unwrap_or_default(), MOTIVO_MAX, "motivo");
     fe.into_result()?;

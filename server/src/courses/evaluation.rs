@@ -69,11 +69,11 @@ fn check(v: Option<f64>, escala: Option<(f64, f64)>) -> AppResult<()> {
     match (v, escala) {
         (None, _) => Ok(()),
         (Some(_), None) => Err(AppError::unprocessable("cursos.calificacion_no_aplica")),
-        (Some(c), Some((min, max))) if !c.is_finite() || c < min || c > max => {
-            Err(AppError::unprocessable("cursos.calificacion_fuera_de_escala")
+        (Some(c), Some((min, max))) if !c.is_finite() || c < min || c > max => Err(
+            AppError::unprocessable("cursos.calificacion_fuera_de_escala")
                 .arg("min", bound(min))
-                .arg("max", bound(max)))
-        }
+                .arg("max", bound(max)),
+        ),
         _ => Ok(()),
     }
 }

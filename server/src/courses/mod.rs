@@ -10,6 +10,8 @@ pub mod attendance;
 pub mod date_requests;
 pub mod enrolment;
 pub mod evaluation;
+pub mod material;
+pub mod plan_fields;
 pub mod requests;
 pub mod s2_types;
 
@@ -83,4 +85,5 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(date_requests::router(state))
         .merge(attendance::router(state))
         .merge(evaluation::router(state))
+        .merge(material::router(state))
 }

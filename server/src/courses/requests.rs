@@ -13,10 +13,12 @@ use super::access;
 use super::db::base::CursoBase;
 use super::db::inscripciones as idb;
 use super::db::solicitudes::{self as db, Solicitud};
-use super::enrolment::{self, Lugar, ORIGEN, avisar, check_course_takes_people, check_employee, place};
+use super::enrolment::{
+    self, Lugar, ORIGEN, avisar, check_course_takes_people, check_employee, place,
+};
 use super::s2_types::{
-    AceptarSolicitud, AceptarSolicitudBody, RechazarSolicitudBody, SolicitarBody,
-    SolicitudCreada, SolicitudVista,
+    AceptarSolicitud, AceptarSolicitudBody, RechazarSolicitudBody, SolicitarBody, SolicitudCreada,
+    SolicitudVista,
 };
 use crate::auth::perms::{CurrentUser, Rule, Scope, SessionUser, check_scope, secured};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
@@ -248,7 +250,17 @@ async fn accept_request(
     let inscripcion = match lugar {
         Lugar::Inscrito(i) | Lugar::Espera(i) => i,
     };
-    if !db::resolver(&mut tx, id, 3, u.cve_empleado, None, Some(inscripcion), &now).await? {
+    if !db::resolver(
+        &mut tx,
+        id,
+        3,
+        u.cve_empleado,
+        None,
+        Some(inscripcion),
+        &now,
+    )
+    .await?
+    {
         return Err(AppError::conflict("solicitudes.resuelta"));
     }
     tx.commit().await?;
@@ -302,11 +314,7 @@ async fn reject_request(
     Path(id): Path<i64>,
     Json(b): Json<RechazarSolicitudBody>,
 ) -> AppResult<axum::Json<Resp>> {
-    let motivo = b
-        .motivo
-        .as_deref()
-        .map(str::trim)
-        .filter(|m| !m.is_empty());
+    let motivo = b.motivo.as_deref().map(str::trim).filter(|m| !m.is_empty());
     let mut fe = FieldErrors::default();
     fe.check_len(motivo.unwrap_or_default(), enrolment::MOTIVO_MAX, "motivo");
     fe.into_result()?;

@@ -64,8 +64,16 @@ pub async fn course(s: &TestServer, token: &str, abbr: &str, o: Opts) -> Curso {
 
 /// Schedules another course of topic `tema`.
 pub async fn course_of(s: &TestServer, token: &str, tema: i64, o: Opts) -> Curso {
+    // Each course of a server gets its own hour, so the demo instructor is never
+    // double-booked by the tests' courses (07:00–17:00 local).
+    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM cursos")
+        .fetch_one(&s.state().db.read)
+        .await
+        .expect("courses");
+    let h = 7 + n % 10;
+    let (inicio, fin) = (format!("{h:02}:00"), format!("{h:02}:50"));
     let sesiones: Vec<Value> = (0..o.sesiones)
-        .map(|i| cs::session(&cs::in_days(s, o.en_dias + i), "09:00", "13:00"))
+        .map(|i| cs::session(&cs::in_days(s, o.en_dias + i), &inicio, &fin))
         .collect();
     let instructor = if o.instructor {
         Some(cs::demo_instructor(s).await)
@@ -77,14 +85,7 @@ pub async fn course_of(s: &TestServer, token: &str, tema: i64, o: Opts) -> Curso
     body["autoinscripcion"] = json!(o.autoinscripcion);
     body["dias_acceso"] = json!(o.dias_acceso);
     body["modalidad"] = json!(o.modalidad);
-    let r = cs::schedule(s, token, &body).await;
-    let cve_curso = if r.status == StatusCode::NOT_FOUND && !r.code().starts_with("cursos.") {
-        // Scheduling is not on this build yet: write the course the way it would.
-        insert_course(s, tema, &o, instructor).await
-    } else {
-        assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
-        r.body["cve_curso"].as_i64().expect("cve_curso")
-    };
+    let cve_curso = cs::scheduled(s, token, &body).await;
     Curso {
         cve_curso,
         cve_tema: tema,
@@ -192,51 +193,4 @@ pub async fn request_notification(s: &TestServer, cve: i64, idsolicitud: i64) ->
     .fetch_optional(&s.state().db.read)
     .await
     .expect("notification")
-}
-
-/// Writes a course and its sessions directly (only while `cursos/programar` is missing).
-async fn insert_course(s: &TestServer, tema: i64, o: &Opts, instructor: Option<i64>) -> i64 {
-    let inicio = cs::in_days(s, o.en_dias);
-    let fin = cs::in_days(s, o.en_dias + o.sesiones - 1);
-    let now = s.state().now_iso();
-    let analista = s.cve_of(crate::common::ANALISTA).await;
-    let mut tx = s.state().db.write.begin().await.expect("tx");
-    let id: i64 = sqlx::query_scalar(
-        "INSERT INTO cursos (cve_tema, nombre_corto, modalidad, fecha_inicio, fecha_fin, cve_instructor, cve_analista,
-            capacidad, dias_acceso, modelo_evaluacion, autoinscripcion, creado, actualizado)
-         SELECT cve_tema, nombre_tema, ?, ?, ?, ?, ?, ?, ?, modelo_evaluacion, ?, ?, ? FROM temas WHERE cve_tema = ?
-         RETURNING cve_curso",
-    )
-    .bind(o.modalidad)
-    .bind(&inicio)
-    .bind(&fin)
-    .bind(instructor)
-    .bind(analista)
-    .bind(o.capacidad)
-    .bind(o.dias_acceso)
-    .bind(i64::from(o.autoinscripcion))
-    .bind(&now)
-    .bind(&now)
-    .bind(tema)
-    .fetch_one(&mut *tx)
-    .await
-    .expect("course");
-    for i in 0..o.sesiones {
-        let fecha = cs::in_days(s, o.en_dias + i);
-        sqlx::query(
-            "INSERT INTO cursos_sesiones (cve_curso, numero, fecha, hora_inicio, hora_fin, inicio, fin, cve_instructor)
-             VALUES (?, ?, ?, '09:00', '13:00', ?, ?, ?)",
-        )
-        .bind(id)
-        .bind(i as i64 + 1)
-        .bind(&fecha)
-        .bind(format!("{fecha}T15:00:00Z"))
-        .bind(format!("{fecha}T19:00:00Z"))
-        .bind(instructor)
-        .execute(&mut *tx)
-        .await
-        .expect("session");
-    }
-    tx.commit().await.expect("commit");
-    id
 }

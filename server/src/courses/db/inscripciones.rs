@@ -70,7 +70,8 @@ pub struct Inscripcion {
     pub estatus_material: Option<String>,
 }
 
-const INSCRIPCION_COLS: &str = "cve_inscripcion_ai, cve_curso, cve_empleado, estatus, turno_espera, confirmado,
+const INSCRIPCION_COLS: &str =
+    "cve_inscripcion_ai, cve_curso, cve_empleado, estatus, turno_espera, confirmado,
     calificacion, calificacion_practica, calificacion_salida, acreditado, estatus_material";
 
 /// One enrolment by its key.
@@ -382,4 +383,52 @@ pub async fn perfiles_todos(conn: &mut SqliteConnection) -> sqlx::Result<Vec<i64
     sqlx::query_scalar("SELECT idperfil FROM perfiles WHERE alcance = 'todos' ORDER BY idperfil")
         .fetch_all(&mut *conn)
         .await
+}
+
+/// An employee's place in a course, as the plan shows it.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub struct EnCurso {
+    pub cve_tema: i64,
+    pub cve_curso: i64,
+    /// None for a pending request.
+    pub cve_inscripcion_ai: Option<i64>,
+    /// inscrito | espera | solicitud
+    pub accion: String,
+    pub estatus_curso: String,
+    pub modalidad: String,
+    pub fecha_inicio: String,
+    pub dias_acceso: i64,
+    pub reunion_url: Option<String>,
+    pub hora_inicio: Option<String>,
+    pub turno_espera: Option<i64>,
+    pub confirmado: Option<i64>,
+    pub calificacion: Option<f64>,
+    pub estatus_material: Option<String>,
+    pub material_participante: Option<String>,
+}
+
+/// Every enrolment (seat or waiting list) and pending request of an employee in a course
+/// that is not cancelled.
+pub async fn en_cursos(
+    conn: &mut SqliteConnection,
+    cve_empleado: i64,
+) -> sqlx::Result<Vec<EnCurso>> {
+    sqlx::query_as(
+        "SELECT c.cve_tema, c.cve_curso, i.cve_inscripcion_ai, i.estatus AS accion, c.estatus AS estatus_curso,
+                c.modalidad, c.fecha_inicio, c.dias_acceso, c.reunion_url,
+                (SELECT s.hora_inicio FROM cursos_sesiones s WHERE s.cve_curso = c.cve_curso ORDER BY s.numero LIMIT 1) AS hora_inicio,
+                i.turno_espera, i.confirmado, i.calificacion, i.estatus_material, t.material_participante
+           FROM cursos_inscripciones i JOIN cursos c ON c.cve_curso = i.cve_curso JOIN temas t ON t.cve_tema = c.cve_tema
+          WHERE i.cve_empleado = ? AND i.estatus IN ('inscrito', 'espera') AND c.estatus <> 'cancelado'
+         UNION ALL
+         SELECT c.cve_tema, c.cve_curso, NULL, 'solicitud', c.estatus, c.modalidad, c.fecha_inicio, c.dias_acceso, c.reunion_url,
+                (SELECT s.hora_inicio FROM cursos_sesiones s WHERE s.cve_curso = c.cve_curso ORDER BY s.numero LIMIT 1),
+                NULL, NULL, NULL, NULL, t.material_participante
+           FROM cursos_solicitudes r JOIN cursos c ON c.cve_curso = r.cve_curso JOIN temas t ON t.cve_tema = c.cve_tema
+          WHERE r.cve_empleado = ? AND r.estatus = 1 AND c.estatus <> 'cancelado'",
+    )
+    .bind(cve_empleado)
+    .bind(cve_empleado)
+    .fetch_all(&mut *conn)
+    .await
 }
