@@ -45,8 +45,11 @@ pub struct EvaluacionBody {
     pub calificaciones: Vec<CalificacionParticipante>,
 }
 
-/// The scales of a model: (theory, practice); None = not graded.
-pub fn escalas(modelo: &str) -> (Option<(f64, f64)>, Option<(f64, f64)>) {
+/// A grade scale: (min, max); None = not graded.
+pub type Escala = Option<(f64, f64)>;
+
+/// The scales of a model: (theory, practice).
+pub fn escalas(modelo: &str) -> (Escala, Escala) {
     match modelo {
         "conocimiento" => (Some((0.0, 100.0)), None),
         "teorico_practico" => (Some((1.0, 10.0)), Some((1.0, 5.0))),
@@ -65,7 +68,7 @@ fn bound(v: f64) -> String {
 
 /// Checks one value against its scale: 422 `cursos.calificacion_no_aplica` when the model
 /// takes none, `cursos.calificacion_fuera_de_escala` {min, max} when out of range.
-fn check(v: Option<f64>, escala: Option<(f64, f64)>) -> AppResult<()> {
+fn check(v: Option<f64>, escala: Escala) -> AppResult<()> {
     match (v, escala) {
         (None, _) => Ok(()),
         (Some(_), None) => Err(AppError::unprocessable("cursos.calificacion_no_aplica")),
