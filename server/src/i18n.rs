@@ -756,6 +756,21 @@ catalogue! {
             "The material is not available on this date",
             "O material não está disponível nesta data",
         ),
+        "cursos.actividad_no_encontrada" => (
+            "No se encontró la actividad",
+            "The activity was not found",
+            "A atividade não foi encontrada",
+        ),
+        "cursos.entrega_no_encontrada" => (
+            "No se encontró la entrega",
+            "The submission was not found",
+            "A entrega não foi encontrada",
+        ),
+        "cursos.calificacion_entrega" => (
+            "La calificación debe estar entre 0 y 100",
+            "The grade must be between 0 and 100",
+            "A nota deve estar entre 0 e 100",
+        ),
         "cursos.no_encontrado" => (
             "No se encontró el curso",
             "The course was not found",

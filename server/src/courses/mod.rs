@@ -6,6 +6,7 @@
 pub mod access;
 pub mod db;
 // Enrolment, requests and running the course
+pub mod activities;
 pub mod attendance;
 pub mod date_requests;
 pub mod enrolment;
@@ -86,4 +87,5 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(attendance::router(state))
         .merge(evaluation::router(state))
         .merge(material::router(state))
+        .merge(activities::router(state))
 }

@@ -37,6 +37,7 @@ pub mod cursos;
 pub mod listas;
 
 // Enrolment, requests and running the course
+pub mod actividades;
 pub mod asistencias;
 pub mod inscripciones;
 pub mod solicitudes;
