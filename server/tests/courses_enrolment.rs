@@ -4,6 +4,7 @@
 mod common;
 mod courses_enrol_support;
 mod courses_support;
+mod plans_support;
 
 use common::*;
 use courses_enrol_support::*;
@@ -69,7 +70,8 @@ async fn an_analyst_enrols_an_employee_who_gets_a_seat_and_a_notification() {
     assert_eq!(seats(&s, c.cve_curso).await, (1, 1, 0));
     let n = notifications_of(&s, e).await;
     assert!(
-        n.iter().any(|(titulo, _, _)| titulo == "Inscripción a curso"),
+        n.iter()
+            .any(|(titulo, _, _)| titulo == "Inscripción a curso"),
         "{n:?}"
     );
 }
@@ -269,7 +271,10 @@ async fn an_inactive_employee_and_the_courses_own_instructor_are_refused() {
         .expect("deactivate");
     let instructor = s.cve_of(INSTRUCTOR).await;
     let r = enrol(&s, &t, c.cve_curso, &[e], false).await;
-    assert_eq!(refusals(&r.body), vec![(e, "cursos.empleado_inactivo".into())]);
+    assert_eq!(
+        refusals(&r.body),
+        vec![(e, "cursos.empleado_inactivo".into())]
+    );
     let r = enrol(&s, &t, c.cve_curso, &[instructor], false).await;
     assert_eq!(
         refusals(&r.body),
@@ -477,4 +482,93 @@ async fn the_participants_list_shows_a_supervisor_only_their_team_and_the_analys
     let ins = s.login(INSTRUCTOR).await;
     let theirs = s.post(&path, Some(&ins), q).await;
     assert_eq!(rows(&theirs).len(), 2, "{:?}", theirs.body);
+}
+
+#[tokio::test]
+async fn everyone_pending_the_topic_is_previewed_then_enrolled_under_the_bulk_rule() {
+    let s = TestServer::start().await;
+    let t = s.login(ANALISTA).await;
+    let small = course(
+        &s,
+        &t,
+        "ENRH",
+        Opts {
+            capacidad: 2,
+            ..Opts::default()
+        },
+    )
+    .await;
+    let big = course_of(
+        &s,
+        &t,
+        small.cve_tema,
+        Opts {
+            en_dias: 40,
+            ..Opts::default()
+        },
+    )
+    .await;
+    let p = plain_employees(&s, 2).await;
+    for e in &p {
+        plans_support::seed_requirement(
+            &s,
+            "empleado",
+            Some(small.cve_tema),
+            None,
+            ("empleado", *e),
+            true,
+            None,
+        )
+        .await;
+    }
+    let path = |c: i64| format!("/api/pri/cursos/{c}/inscribir_pendientes");
+    let r = s
+        .post(
+            &path(big.cve_curso),
+            Some(&t),
+            json!({"vista_previa": true}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    assert_eq!(r.body["candidatos"], json!(2));
+    assert_eq!(r.body["libres"], json!(10));
+    assert_eq!(
+        seats(&s, big.cve_curso).await,
+        (0, 0, 0),
+        "a preview writes nothing"
+    );
+    let r = s
+        .post(
+            &path(small.cve_curso),
+            Some(&t),
+            json!({"vista_previa": false}),
+        )
+        .await;
+    assert_eq!(
+        r.code(),
+        "cursos.inscripcion_masiva_cupo",
+        "2 people, 2 seats"
+    );
+    let r = s
+        .post(
+            &path(big.cve_curso),
+            Some(&t),
+            json!({"vista_previa": false}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    assert_eq!(r.body["inscritos"], json!(2));
+    assert_eq!(seats(&s, big.cve_curso).await, (2, 2, 0));
+    let r = s
+        .post(
+            &path(big.cve_curso),
+            Some(&t),
+            json!({"vista_previa": true}),
+        )
+        .await;
+    assert_eq!(
+        r.body["candidatos"],
+        json!(0),
+        "those in the course are left out"
+    );
 }

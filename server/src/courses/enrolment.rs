@@ -17,8 +17,8 @@ use super::access;
 use super::db::base::CursoBase;
 use super::db::inscripciones as db;
 use super::s2_types::{
-    CancelarInscripcionBody, InscribirBody, InscripcionCancelada, RechazoInscripcion,
-    ResultadoInscripcion,
+    CancelarInscripcionBody, InscribirBody, InscribirPendientesBody, InscripcionCancelada,
+    PendientesCurso, RechazoInscripcion, ResultadoInscripcion,
 };
 use crate::auth::perms::{CurrentUser, Rule, Scope, SessionUser, check_scope, secured};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
@@ -41,6 +41,11 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
             state,
             Rule::Seccion(super::SECCION_INSCRIBIR),
             routes!(enrol_employees),
+        ))
+        .routes(secured(
+            state,
+            Rule::Seccion(super::SECCION_INSCRIBIR),
+            routes!(enrol_pending),
         ))
         .routes(secured(state, Rule::Sesion, routes!(cancel_enrolment)))
         .routes(secured(
@@ -478,4 +483,72 @@ async fn table_participants(
     let (prelude, mut conds) = crate::employees::db::list::scope_filter(prelude, scope);
     conds.push(table::Cond::new(db::PARTICIPANTES_DEL_CURSO, Vec::new()));
     table::run(&state, &db::PARTICIPANTES, q, prelude, conds).await
+}
+
+/// Everyone in a structure, plant or position whose plan has the course's topic not
+/// Acreditado, minus those already in the course (a Supervisor: their subordinados only).
+/// With `vista_previa` only counts them; else enrols them under the bulk rule (the list
+/// must be smaller than the free seats).
+#[utoipa::path(post, path = "/api/pri/cursos/{cve_curso}/inscribir_pendientes", tag = "courses",
+    params(("cve_curso" = i64, Path)), request_body = InscribirPendientesBody,
+    responses((status = 200, body = PendientesCurso), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn enrol_pending(
+    State(state): State<AppState>,
+    CurrentUser(u): CurrentUser,
+    Path(cve_curso): Path<i64>,
+    Json(b): Json<InscribirPendientesBody>,
+) -> AppResult<axum::Json<PendientesCurso>> {
+    let filtro = crate::plans::course_candidates::Filtro {
+        niveles: [b.n2, b.n3, b.n4, b.n5, b.n6, b.n7],
+        cve_planta: b.cve_planta,
+        cve_puesto: b.cve_puesto,
+    };
+    let (curso, candidatos) = {
+        let mut conn = state.db.read.acquire().await?;
+        let curso = access::load(&mut conn, cve_curso).await?;
+        let todos = crate::plans::course_candidates::pending_for_topic(
+            &mut conn,
+            curso.cve_tema,
+            hoy(&state),
+            &filtro,
+        )
+        .await?;
+        let mut fuera = Vec::with_capacity(todos.len());
+        for e in todos {
+            if db::inscripcion_vigente(&mut conn, cve_curso, e)
+                .await?
+                .is_none()
+            {
+                fuera.push(e);
+            }
+        }
+        (curso, fuera)
+    };
+    let mut candidatos_en_alcance = Vec::with_capacity(candidatos.len());
+    for e in candidatos {
+        if check_scope(&state, u.scope, e).await.is_ok() {
+            candidatos_en_alcance.push(e);
+        }
+    }
+    let libres = (curso.capacidad - curso.inscritos).max(0);
+    if b.vista_previa || candidatos_en_alcance.is_empty() {
+        return Ok(axum::Json(PendientesCurso {
+            resp: "Excelente".into(),
+            candidatos: candidatos_en_alcance.len() as i64,
+            libres,
+            empleados: candidatos_en_alcance,
+            inscritos: None,
+            rechazados: Vec::new(),
+        }));
+    }
+    let res = enrol(&state, &u, cve_curso, &candidatos_en_alcance, false).await?;
+    Ok(axum::Json(PendientesCurso {
+        resp: "Excelente".into(),
+        candidatos: candidatos_en_alcance.len() as i64,
+        libres,
+        empleados: res.inscritos.clone(),
+        inscritos: Some(res.inscritos.len() as i64),
+        rechazados: res.rechazados,
+    }))
 }

@@ -35,6 +35,45 @@ pub struct ResultadoInscripcion {
     pub rechazados: Vec<RechazoInscripcion>,
 }
 
+/// Where to look for people pending the course's topic.
+#[derive(Deserialize, ToSchema, Default)]
+pub struct InscribirPendientesBody {
+    #[serde(default)]
+    pub n2: Option<i64>,
+    #[serde(default)]
+    pub n3: Option<i64>,
+    #[serde(default)]
+    pub n4: Option<i64>,
+    #[serde(default)]
+    pub n5: Option<i64>,
+    #[serde(default)]
+    pub n6: Option<i64>,
+    #[serde(default)]
+    pub n7: Option<i64>,
+    #[serde(default)]
+    pub cve_planta: Option<i64>,
+    #[serde(default)]
+    pub cve_puesto: Option<i64>,
+    /// Only count them.
+    #[serde(default)]
+    pub vista_previa: bool,
+}
+
+/// The people pending the course's topic, and what enrolling them did.
+#[derive(Serialize, ToSchema)]
+pub struct PendientesCurso {
+    pub resp: String,
+    /// How many were found (not in the course yet, within the caller's scope).
+    pub candidatos: i64,
+    /// Free seats.
+    pub libres: i64,
+    /// The candidates (preview) or the enrolled (commit).
+    pub empleados: Vec<i64>,
+    /// How many were enrolled (absent on a preview).
+    pub inscritos: Option<i64>,
+    pub rechazados: Vec<RechazoInscripcion>,
+}
+
 /// Cancelling an enrolment.
 #[derive(Deserialize, ToSchema, Default)]
 pub struct CancelarInscripcionBody {
