@@ -195,7 +195,10 @@ async fn the_instructor_records_attendance_of_sessions_that_started_only() {
         .filter_map(|x| x["id_sesion"].as_i64())
         .collect();
     assert_eq!(sesiones.len(), 3);
-    assert_eq!(lista.body["participantes"][0]["cve_inscripcion_ai"], json!(id));
+    assert_eq!(
+        lista.body["participantes"][0]["cve_inscripcion_ai"],
+        json!(id)
+    );
     assert_eq!(
         lista.body["participantes"][0]["asistencias"][0]["asistencia"],
         json!(null)
@@ -233,7 +236,10 @@ async fn an_instructor_cannot_run_someone_elses_course() {
     .await;
     let ins = s.login(INSTRUCTOR).await;
     let r = s
-        .get(&format!("/api/pri/cursos/{}/asistencia", c.cve_curso), Some(&ins))
+        .get(
+            &format!("/api/pri/cursos/{}/asistencia", c.cve_curso),
+            Some(&ins),
+        )
         .await;
     assert_eq!(r.status, StatusCode::FORBIDDEN);
     assert_eq!(r.code(), "cursos.no_es_tu_curso");
@@ -296,13 +302,26 @@ async fn grades_follow_the_courses_model_scale() {
     enrolled(&s, &an, k.cve_curso, me).await;
     let id = enrolment_id(&s, k.cve_curso, me).await;
     assert_eq!(
-        grade(k.cve_curso, json!({"cve_inscripcion_ai": id, "calificacion": 85, "calificacion_salida": 5})).await.status,
+        grade(
+            k.cve_curso,
+            json!({"cve_inscripcion_ai": id, "calificacion": 85, "calificacion_salida": 5})
+        )
+        .await
+        .status,
         StatusCode::OK
     );
-    let r = grade(k.cve_curso, json!({"cve_inscripcion_ai": id, "calificacion": 101})).await;
+    let r = grade(
+        k.cve_curso,
+        json!({"cve_inscripcion_ai": id, "calificacion": 101}),
+    )
+    .await;
     assert_eq!(r.code(), "cursos.calificacion_fuera_de_escala");
     assert!(r.resp().contains("100"), "{}", r.resp());
-    let r = grade(k.cve_curso, json!({"cve_inscripcion_ai": id, "calificacion": 80, "calificacion_practica": 4})).await;
+    let r = grade(
+        k.cve_curso,
+        json!({"cve_inscripcion_ai": id, "calificacion": 80, "calificacion_practica": 4}),
+    )
+    .await;
     assert_eq!(r.code(), "cursos.calificacion_no_aplica");
 
     let tp = course(
@@ -317,11 +336,23 @@ async fn grades_follow_the_courses_model_scale() {
     .await;
     enrolled(&s, &an, tp.cve_curso, me).await;
     let id = enrolment_id(&s, tp.cve_curso, me).await;
-    let r = grade(tp.cve_curso, json!({"cve_inscripcion_ai": id, "calificacion": 8, "calificacion_practica": 4})).await;
+    let r = grade(
+        tp.cve_curso,
+        json!({"cve_inscripcion_ai": id, "calificacion": 8, "calificacion_practica": 4}),
+    )
+    .await;
     assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
-    let r = grade(tp.cve_curso, json!({"cve_inscripcion_ai": id, "calificacion": 8, "calificacion_practica": 6})).await;
+    let r = grade(
+        tp.cve_curso,
+        json!({"cve_inscripcion_ai": id, "calificacion": 8, "calificacion_practica": 6}),
+    )
+    .await;
     assert_eq!(r.code(), "cursos.calificacion_fuera_de_escala");
-    let r = grade(tp.cve_curso, json!({"cve_inscripcion_ai": id, "calificacion": 11})).await;
+    let r = grade(
+        tp.cve_curso,
+        json!({"cve_inscripcion_ai": id, "calificacion": 11}),
+    )
+    .await;
     assert_eq!(r.code(), "cursos.calificacion_fuera_de_escala");
 
     let n = course(
@@ -336,11 +367,23 @@ async fn grades_follow_the_courses_model_scale() {
     .await;
     enrolled(&s, &an, n.cve_curso, me).await;
     let id = enrolment_id(&s, n.cve_curso, me).await;
-    let r = grade(n.cve_curso, json!({"cve_inscripcion_ai": id, "calificacion": 9})).await;
+    let r = grade(
+        n.cve_curso,
+        json!({"cve_inscripcion_ai": id, "calificacion": 9}),
+    )
+    .await;
     assert_eq!(r.code(), "cursos.calificacion_no_aplica");
-    let r = grade(n.cve_curso, json!({"cve_inscripcion_ai": id, "calificacion_salida": 4})).await;
+    let r = grade(
+        n.cve_curso,
+        json!({"cve_inscripcion_ai": id, "calificacion_salida": 4}),
+    )
+    .await;
     assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
-    let r = grade(n.cve_curso, json!({"cve_inscripcion_ai": id, "calificacion_salida": 6})).await;
+    let r = grade(
+        n.cve_curso,
+        json!({"cve_inscripcion_ai": id, "calificacion_salida": 6}),
+    )
+    .await;
     assert_eq!(r.code(), "cursos.calificacion_fuera_de_escala");
     let salida: Option<i64> = sqlx::query_scalar(
         "SELECT calificacion_salida FROM cursos_inscripciones WHERE cve_inscripcion_ai = ?",

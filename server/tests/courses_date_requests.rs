@@ -51,7 +51,10 @@ async fn an_employee_asks_for_a_date_and_the_analyst_sees_it_pending_with_its_de
             .any(|r| r["cve_solicitud_curso"] == json!(id) && r["estado"] == "Pendiente")
     );
     let g = s
-        .get(&format!("/api/pri/cursos/getSolicitudCurso/{id}"), Some(&an))
+        .get(
+            &format!("/api/pri/cursos/getSolicitudCurso/{id}"),
+            Some(&an),
+        )
         .await;
     assert_eq!(g.status, StatusCode::OK, "{:?}", g.body);
     assert_eq!(g.body["res"], "Excelente");
@@ -65,7 +68,10 @@ async fn an_employee_asks_for_a_date_and_the_analyst_sees_it_pending_with_its_de
     assert_eq!(sol["participantes"], json!(1));
     // The participant does not attend these requests.
     let r = s
-        .get(&format!("/api/pri/cursos/getSolicitudCurso/{id}"), Some(&me))
+        .get(
+            &format!("/api/pri/cursos/getSolicitudCurso/{id}"),
+            Some(&me),
+        )
         .await;
     assert_eq!(r.status, StatusCode::FORBIDDEN);
 }
@@ -83,7 +89,11 @@ async fn a_past_date_an_unknown_topic_or_someone_else_is_refused() {
     )
     .await;
     assert_eq!(r.status, StatusCode::BAD_REQUEST);
-    assert!(r.body["fields"]["fecha_deseada"].is_string(), "{:?}", r.body);
+    assert!(
+        r.body["fields"]["fecha_deseada"].is_string(),
+        "{:?}",
+        r.body
+    );
     let r = ask(
         &s,
         &me,
@@ -118,9 +128,15 @@ async fn a_supervisor_asks_for_their_people() {
     assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
     let id = r.body["cve_solicitud_curso"].as_i64().expect("id");
     let g = s
-        .get(&format!("/api/pri/cursos/getSolicitudCurso/{id}"), Some(&an))
+        .get(
+            &format!("/api/pri/cursos/getSolicitudCurso/{id}"),
+            Some(&an),
+        )
         .await;
-    assert_eq!(g.body["solicitud"]["empleados"][0]["cve_empleado"], json!(p));
+    assert_eq!(
+        g.body["solicitud"]["empleados"][0]["cve_empleado"],
+        json!(p)
+    );
     assert_eq!(
         g.body["solicitud"]["solicitado_por"],
         json!(s.cve_of(SUPERVISOR).await)
@@ -153,7 +169,10 @@ async fn the_analyst_rejects_a_request_once_and_the_requester_is_told() {
     assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
     assert_eq!(r.body["res"], "Excelente");
     let g = s
-        .get(&format!("/api/pri/cursos/getSolicitudCurso/{id}"), Some(&an))
+        .get(
+            &format!("/api/pri/cursos/getSolicitudCurso/{id}"),
+            Some(&an),
+        )
         .await;
     assert_eq!(g.body["solicitud"]["estado"], "Rechazado");
     assert!(
@@ -202,18 +221,19 @@ async fn accepting_a_request_with_its_course_answers_its_employees_once() {
     .await
     .expect("accepted");
     assert_eq!(empleados, vec![p]);
-    let again = aula::courses::date_requests::accept_date_request(
-        &mut conn,
-        id,
-        c.cve_curso,
-        None,
-        &now,
-    )
-    .await;
-    assert_eq!(again.err().map(|e| e.code), Some("cursos.solicitud_resuelta"));
+    let again =
+        aula::courses::date_requests::accept_date_request(&mut conn, id, c.cve_curso, None, &now)
+            .await;
+    assert_eq!(
+        again.err().map(|e| e.code),
+        Some("cursos.solicitud_resuelta")
+    );
     drop(conn);
     let g = s
-        .get(&format!("/api/pri/cursos/getSolicitudCurso/{id}"), Some(&an))
+        .get(
+            &format!("/api/pri/cursos/getSolicitudCurso/{id}"),
+            Some(&an),
+        )
         .await;
     assert_eq!(g.body["solicitud"]["estado"], "Aceptado");
     assert_eq!(g.body["solicitud"]["cve_curso"], json!(c.cve_curso));

@@ -53,7 +53,11 @@ async fn two_hundred_enrolments_at_once_into_thirty_seats_leave_exactly_thirty_e
     )
     .await;
     let people = plain_employees(&s, 200).await;
-    assert_eq!(people.len(), 200, "the demo company has 200 plain employees");
+    assert_eq!(
+        people.len(),
+        200,
+        "the demo company has 200 plain employees"
+    );
     let answers = all_at_once(&s, &t, c.cve_curso, &people, true).await;
     assert!(
         answers.iter().all(|(st, _)| *st == StatusCode::OK),
