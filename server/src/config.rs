@@ -95,6 +95,22 @@ pub struct Config {
         global = true
     )]
     pub public_url: String,
+    /// Microsoft Graph base URL of the Teams meetings.
+    #[arg(
+        long,
+        env = "AULA_GRAPH_URL",
+        default_value = "https://graph.microsoft.com",
+        global = true
+    )]
+    pub graph_url: String,
+    /// Microsoft login (token) base URL of the Teams meetings.
+    #[arg(
+        long,
+        env = "AULA_MS_LOGIN_URL",
+        default_value = "https://login.microsoftonline.com",
+        global = true
+    )]
+    pub ms_login_url: String,
     /// Load the demo company on an empty database and run in demo mode.
     #[arg(long, env = "AULA_DEMO", global = true)]
     pub demo: bool,
@@ -227,6 +243,8 @@ impl Config {
             smtp_url: None,
             mail_from: "Aula <no-responder@aula.local>".into(),
             public_url: "http://localhost:8080".into(),
+            graph_url: "https://graph.microsoft.com".into(),
+            ms_login_url: "https://login.microsoftonline.com".into(),
             demo: false,
             jwt_secret: None,
             trust_proxy: false,

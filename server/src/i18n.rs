@@ -601,6 +601,176 @@ catalogue! {
             "This topic is not graded",
             "Este tema não é avaliado com nota",
         ),
+        "cursos.sin_lugares" => (
+            "No hay lugares disponibles",
+            "No spots available",
+            "Não há vagas disponíveis",
+        ),
+        "cursos.inscripcion_masiva_cupo" => (
+            "La inscripción de varios empleados solo es posible cuando la lista es menor a los lugares disponibles ({libres})",
+            "Several employees can be enrolled only when the list is smaller than the available spots ({libres})",
+            "A inscrição de vários funcionários só é possível quando a lista é menor que as vagas disponíveis ({libres})",
+        ),
+        "cursos.ya_inscrito" => (
+            "El empleado ya está inscrito o en lista de espera en este curso",
+            "The employee is already enrolled or on the waiting list of this course",
+            "O funcionário já está inscrito ou na lista de espera deste curso",
+        ),
+        "cursos.mismo_tema" => (
+            "El empleado ya tiene un curso activo o pendiente del mismo tema en esas fechas: {curso} ({fecha})",
+            "The employee already has an active or pending course of the same topic on those dates: {curso} ({fecha})",
+            "O funcionário já tem um curso ativo ou pendente do mesmo tema nessas datas: {curso} ({fecha})",
+        ),
+        "cursos.prerrequisito" => (
+            "Falta acreditar el prerrequisito {tema}",
+            "The prerequisite {tema} is not accredited yet",
+            "Falta acreditar o pré-requisito {tema}",
+        ),
+        "cursos.empleado_inactivo" => (
+            "El empleado está inactivo o dado de baja",
+            "The employee is inactive or no longer with the company",
+            "O funcionário está inativo ou desligado",
+        ),
+        "cursos.instructor_del_curso" => (
+            "El instructor del curso no puede inscribirse ni confirmar asistencia en él",
+            "The course's instructor cannot be enrolled in it nor confirm attendance",
+            "O instrutor do curso não pode se inscrever nem confirmar presença nele",
+        ),
+        "cursos.terminado" => (
+            "El curso ya terminó",
+            "The course has already ended",
+            "O curso já terminou",
+        ),
+        "cursos.inscripcion_no_encontrada" => (
+            "No se encontró la inscripción",
+            "The enrolment was not found",
+            "A inscrição não foi encontrada",
+        ),
+        "cursos.inscripcion_cancelada" => (
+            "La inscripción ya fue cancelada",
+            "The enrolment was already cancelled",
+            "A inscrição já foi cancelada",
+        ),
+        "cursos.ya_inicio" => (
+            "El curso ya comenzó: tu inscripción ya no se puede cancelar",
+            "The course has already started: your enrolment can no longer be cancelled",
+            "O curso já começou: sua inscrição não pode mais ser cancelada",
+        ),
+        "cursos.sin_autoinscripcion" => (
+            "Este curso no admite solicitudes de inscripción",
+            "This course does not take enrolment requests",
+            "Este curso não aceita pedidos de inscrição",
+        ),
+        "cursos.solicitud_pendiente" => (
+            "Ya hay una solicitud pendiente para este curso",
+            "There is already a pending request for this course",
+            "Já existe um pedido pendente para este curso",
+        ),
+        "solicitudes.resuelta" => (
+            "La notificación ya no se encuentra disponible",
+            "The notification is no longer available",
+            "A notificação não está mais disponível",
+        ),
+        "solicitudes.no_encontrada" => (
+            "No se encontró la solicitud",
+            "The request was not found",
+            "O pedido não foi encontrado",
+        ),
+        "solicitudes.no_autorizado" => (
+            "Esta solicitud no está a tu cargo",
+            "This request is not yours to answer",
+            "Este pedido não está sob sua responsabilidade",
+        ),
+        "cursos.fecha_pasada" => (
+            "La fecha deseada debe ser hoy o posterior",
+            "The wished date must be today or later",
+            "A data desejada deve ser hoje ou posterior",
+        ),
+        "cursos.solicitud_resuelta" => (
+            "La solicitud de fecha ya fue atendida",
+            "The course-date request was already resolved",
+            "O pedido de data já foi atendido",
+        ),
+        "cursos.confirmar_instructor" => (
+            "Problemas para confirmar Asistencia: un instructor no confirma asistencia",
+            "Attendance could not be confirmed: an instructor does not confirm attendance",
+            "Problemas para confirmar presença: um instrutor não confirma presença",
+        ),
+        "cursos.no_inscrito" => (
+            "El participante no tiene lugar en el curso",
+            "The participant does not hold a seat in the course",
+            "O participante não tem vaga no curso",
+        ),
+        "cursos.ya_calificado" => (
+            "Problemas para confirmar Asistencia: ya tienes calificación en este curso",
+            "Attendance could not be confirmed: you already have a grade in this course",
+            "Problemas para confirmar presença: você já tem nota neste curso",
+        ),
+        "cursos.ya_confirmado" => (
+            "Ya confirmaste tu asistencia a este curso",
+            "You already confirmed your attendance to this course",
+            "Você já confirmou sua presença neste curso",
+        ),
+        "cursos.no_es_tu_curso" => (
+            "Solo el instructor del curso o un analista pueden hacer esto",
+            "Only the course's instructor or an analyst can do this",
+            "Somente o instrutor do curso ou um analista podem fazer isso",
+        ),
+        "cursos.asistencia_valor" => (
+            "La asistencia debe ser 1 (no asistió) o 2 (asistió)",
+            "Attendance must be 1 (absent) or 2 (attended)",
+            "A presença deve ser 1 (faltou) ou 2 (compareceu)",
+        ),
+        "cursos.sesion_ajena" => (
+            "La sesión no pertenece al curso",
+            "The session does not belong to the course",
+            "A sessão não pertence ao curso",
+        ),
+        "cursos.sesion_futura" => (
+            "La sesión del {fecha} a las {hora} aún no comienza",
+            "The session of {fecha} at {hora} has not started yet",
+            "A sessão de {fecha} às {hora} ainda não começou",
+        ),
+        "cursos.lista_tipo" => (
+            "La lista de asistencia debe ser PDF, PNG o JPEG",
+            "The attendance list must be a PDF, PNG or JPEG",
+            "A lista de presença deve ser PDF, PNG ou JPEG",
+        ),
+        "cursos.sin_lista" => (
+            "El curso no tiene lista de asistencia firmada",
+            "The course has no signed attendance list",
+            "O curso não tem lista de presença assinada",
+        ),
+        "cursos.calificacion_no_aplica" => (
+            "Este curso no se evalúa con esa calificación",
+            "This course does not take that grade",
+            "Este curso não é avaliado com essa nota",
+        ),
+        "cursos.calificacion_fuera_de_escala" => (
+            "La calificación debe estar entre {min} y {max}",
+            "The grade must be between {min} and {max}",
+            "A nota deve estar entre {min} e {max}",
+        ),
+        "cursos.material_sin_acceso" => (
+            "El material no está disponible en esta fecha",
+            "The material is not available on this date",
+            "O material não está disponível nesta data",
+        ),
+        "cursos.actividad_no_encontrada" => (
+            "No se encontró la actividad",
+            "The activity was not found",
+            "A atividade não foi encontrada",
+        ),
+        "cursos.entrega_no_encontrada" => (
+            "No se encontró la entrega",
+            "The submission was not found",
+            "A entrega não foi encontrada",
+        ),
+        "cursos.calificacion_entrega" => (
+            "La calificación debe estar entre 0 y 100",
+            "The grade must be between 0 and 100",
+            "A nota deve estar entre 0 e 100",
+        ),
         "cursos.no_encontrado" => (
             "No se encontró el curso",
             "The course was not found",
@@ -615,6 +785,136 @@ catalogue! {
             "El curso fue cancelado",
             "The course was cancelled",
             "O curso foi cancelado",
+        ),
+        "cursos.sesiones_numero" => (
+            "El curso debe tener de 1 a {max} sesiones",
+            "A course must have 1 to {max} sessions",
+            "O curso deve ter de 1 a {max} sessões",
+        ),
+        "cursos.sesion_invalida" => (
+            "Cada sesión necesita fecha (AAAA-MM-DD) y horas de inicio y fin (HH:MM)",
+            "Each session needs a date (YYYY-MM-DD) and start and end times (HH:MM)",
+            "Cada sessão precisa de data (AAAA-MM-DD) e horários de início e fim (HH:MM)",
+        ),
+        "cursos.sesion_horario" => (
+            "La hora de fin de la sesión debe ser posterior a la de inicio",
+            "A session must end after it starts",
+            "O fim da sessão deve ser posterior ao início",
+        ),
+        "cursos.sesiones_traslapadas" => (
+            "Las sesiones deben ir en orden y sin traslaparse",
+            "Sessions must be in order and must not overlap",
+            "As sessões devem estar em ordem e sem sobreposição",
+        ),
+        "cursos.hora_inexistente" => (
+            "Esa hora no existe en la zona horaria de la empresa (cambio de horario)",
+            "That time does not exist in the company time zone (clock change)",
+            "Esse horário não existe no fuso horário da empresa (mudança de horário)",
+        ),
+        "cursos.dias_acceso" => (
+            "Los días de acceso al material deben estar entre 0 y 3650",
+            "Material access days must be between 0 and 3650",
+            "Os dias de acesso ao material devem estar entre 0 e 3650",
+        ),
+        "cursos.epv_deshabilitado" => (
+            "Los cursos EPV no están habilitados en la empresa",
+            "EPV courses are not enabled for the company",
+            "Os cursos EPV não estão habilitados na empresa",
+        ),
+        "cursos.moneda" => (
+            "La moneda debe ser MXN o USD",
+            "The currency must be MXN or USD",
+            "A moeda deve ser MXN ou USD",
+        ),
+        "cursos.tipo_cambio" => (
+            "El tipo de cambio debe ser un número mayor que cero",
+            "The exchange rate must be a number above zero",
+            "A taxa de câmbio deve ser um número maior que zero",
+        ),
+        "cursos.costo" => (
+            "El costo debe ser un importe positivo en centavos",
+            "The cost must be a positive amount in cents",
+            "O custo deve ser um valor positivo em centavos",
+        ),
+        "cursos.reunion_tipo" => (
+            "El tipo de reunión debe ser ninguna, manual, jitsi o teams",
+            "The meeting type must be ninguna, manual, jitsi or teams",
+            "O tipo de reunião deve ser ninguna, manual, jitsi ou teams",
+        ),
+        "cursos.reunion_no_aplica" => (
+            "Solo los cursos virtuales o por streaming tienen reunión en línea",
+            "Only virtual or streaming courses have an online meeting",
+            "Somente cursos virtuais ou por streaming têm reunião online",
+        ),
+        "cursos.sala_invalida" => (
+            "La sala no existe, no está activa o es de otra sede",
+            "The room does not exist, is inactive or belongs to another venue",
+            "A sala não existe, está inativa ou é de outra sede",
+        ),
+        "cursos.instructor_invalido" => (
+            "El instructor no existe o no está activo",
+            "The instructor does not exist or is inactive",
+            "O instrutor não existe ou está inativo",
+        ),
+        "cursos.analista_invalido" => (
+            "El analista no existe",
+            "The analyst does not exist",
+            "O analista não existe",
+        ),
+        "cursos.sala_requerida" => (
+            "Este tema requiere una sala para el curso presencial",
+            "This topic needs a room for an in-person course",
+            "Este tema exige uma sala para o curso presencial",
+        ),
+        "cursos.instructor_requerido" => (
+            "Este tema requiere un instructor",
+            "This topic needs an instructor",
+            "Este tema exige um instrutor",
+        ),
+        "cursos.tema_inactivo" => (
+            "El tema {tema} no está activo",
+            "The topic {tema} is not active",
+            "O tema {tema} não está ativo",
+        ),
+        "cursos.capacidad_sala" => (
+            "La capacidad no puede superar la de la sala ({capacidad} lugares)",
+            "The capacity cannot exceed the room's ({capacidad} seats)",
+            "A capacidade não pode superar a da sala ({capacidad} lugares)",
+        ),
+        "cursos.sala_ocupada" => (
+            "La sala está ocupada por el curso {curso} el {fecha} de {hora}",
+            "The room is taken by the course {curso} on {fecha}, {hora}",
+            "A sala está ocupada pelo curso {curso} em {fecha}, {hora}",
+        ),
+        "cursos.instructor_ocupado" => (
+            "El instructor imparte el curso {curso} el {fecha} de {hora}",
+            "The instructor teaches the course {curso} on {fecha}, {hora}",
+            "O instrutor ministra o curso {curso} em {fecha}, {hora}",
+        ),
+        "cursos.tema_con_inscritos" => (
+            "No se puede cambiar el tema de un curso con inscritos o lista de espera",
+            "The topic of a course with participants or a waiting list cannot change",
+            "Não é possível mudar o tema de um curso com inscritos ou lista de espera",
+        ),
+        "cursos.capacidad_menor_inscritos" => (
+            "La capacidad no puede ser menor que los {inscritos} inscritos",
+            "The capacity cannot be below the {inscritos} enrolled",
+            "A capacidade não pode ser menor que os {inscritos} inscritos",
+        ),
+        "cursos.reunion_fallo" => (
+            "No se pudo crear o eliminar la reunión en línea; no se guardó ningún cambio",
+            "The online meeting could not be created or deleted; nothing was saved",
+            "Não foi possível criar ou excluir a reunião online; nada foi salvo",
+        ),
+        "cursos.estatus_epv" => (
+            "El estatus EPV debe ser 0 (borrador), 1 (publicado) o 2 (cerrado)",
+            "The EPV status must be 0 (draft), 1 (published) or 2 (closed)",
+            "O status EPV deve ser 0 (rascunho), 1 (publicado) ou 2 (fechado)",
+        ),
+        "cursos.no_es_epv" => (
+            "El curso no es EPV",
+            "The course is not an EPV course",
+            "O curso não é EPV",
         ),
         "plan.fecha_futura" => (
             "La fecha de acreditación no puede ser posterior a hoy",

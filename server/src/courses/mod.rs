@@ -5,9 +5,29 @@
 
 pub mod access;
 pub mod db;
+// Enrolment, requests and running the course
+pub mod activities;
+pub mod attendance;
+pub mod date_requests;
+pub mod enrolment;
+pub mod evaluation;
+pub mod material;
+pub mod plan_fields;
+pub mod requests;
+pub mod s2_types;
+
+// Scheduling, detail, lists, meetings, ICS, e-mail, closing, instructor comments.
+pub mod detail;
+pub mod lists;
+pub mod meetings;
+pub mod schedule;
+pub mod teams;
+pub mod types;
 
 use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
+use crate::auth::perms::{Rule, secured};
 use crate::state::AppState;
 
 /// A `cursos.*` section key. Written in two pieces because the message-catalogue scan
@@ -39,6 +59,33 @@ pub const SECCION_EVALUAR: &str = seccion_cursos!("evaluar");
 pub const SECCION_SOLICITUDES_FECHA: &str = seccion_cursos!("solicitudes_fecha");
 
 /// Every route of the courses domain.
-pub fn router(_state: &AppState) -> OpenApiRouter<AppState> {
+pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
+    let programar = Rule::Seccion(SECCION_PROGRAMAR);
+    let lista = Rule::Seccion(SECCION_LISTA);
     OpenApiRouter::new()
+        // Scheduling, detail and lists.
+        .routes(secured(state, programar, routes!(schedule::values)))
+        .routes(secured(state, programar, routes!(schedule::create)))
+        .routes(secured(state, programar, routes!(schedule::update)))
+        .routes(secured(state, programar, routes!(schedule::cancel)))
+        .routes(secured(state, programar, routes!(lists::set_epv)))
+        .routes(secured(
+            state,
+            Rule::Seccion(crate::plans::SECCION_MI_PLAN),
+            routes!(detail::by_id),
+        ))
+        .routes(secured(state, lista, routes!(lists::table_courses)))
+        .routes(secured(
+            state,
+            Rule::Seccion(SECCION_LISTA_EPV),
+            routes!(lists::table_epv),
+        ))
+        // Enrolment, requests and running the course
+        .merge(enrolment::router(state))
+        .merge(requests::router(state))
+        .merge(date_requests::router(state))
+        .merge(attendance::router(state))
+        .merge(evaluation::router(state))
+        .merge(material::router(state))
+        .merge(activities::router(state))
 }

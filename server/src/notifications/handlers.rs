@@ -56,7 +56,11 @@ pub(super) async fn get_notification(
     CurrentUser(u): CurrentUser,
     Path(id): Path<i64>,
 ) -> AppResult<axum::Json<Vec<Notificacion>>> {
-    Ok(axum::Json(vec![own(&state, u.cve_empleado, id).await?]))
+    let mut n = own(&state, u.cve_empleado, id).await?;
+    if let Some(s) = n.idsolicitud {
+        n.solicitud = crate::courses::requests::solicitud_de_notificacion(&state, &u, s).await;
+    }
+    Ok(axum::Json(vec![n]))
 }
 
 /// Tells the employee's sockets their new unread count.

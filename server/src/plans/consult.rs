@@ -73,6 +73,7 @@ async fn plan_of(conn: &mut SqliteConnection, cve: i64, hoy: NaiveDate) -> AppRe
         });
         rules::estado(ten.as_ref(), hoy)
     };
+    let cursos = crate::courses::plan_fields::plan_fields(&mut *conn, cve, hoy).await?;
     let mut requisitos: HashMap<i64, Vec<i64>> = HashMap::new();
     for (t, r) in db::prerequisites(&mut *conn).await? {
         requisitos.entry(t).or_default().push(r);
@@ -124,6 +125,16 @@ async fn plan_of(conn: &mut SqliteConnection, cve: i64, hoy: NaiveDate) -> AppRe
             vigencia: r.and_then(|r| r.vigencia.clone()),
             fecha_limite,
             requerido_por: e.programas.clone(),
+            acceso: false,
+            dias_acceso: None,
+            turno_espera: None,
+            curso_cerrado: None,
+            modalidad_curso: None,
+            hora_curso: None,
+        };
+        let tema = match cursos.get(&e.cve_tema) {
+            Some(c) => with_course(tema, c),
+            None => tema,
         };
         out.push(Fila {
             entry: e,
@@ -145,6 +156,31 @@ async fn plan_of(conn: &mut SqliteConnection, cve: i64, hoy: NaiveDate) -> AppRe
             .then_with(|| a.tema.nombre.cmp(&b.tema.nombre))
     });
     Ok(out)
+}
+
+/// A planned topic with the course fields of the employee's course of that topic.
+fn with_course(t: TemaPlaneado, c: &crate::courses::plan_fields::CursoDelPlan) -> TemaPlaneado {
+    TemaPlaneado {
+        cve_curso: Some(c.cve_curso),
+        cve_inscripcion_ai: c.cve_inscripcion_ai,
+        link: c.link.clone(),
+        material: c.material.clone(),
+        meeting: c.meeting.clone(),
+        accion: Some(c.accion.clone()),
+        confirmado: c.confirmado.clone(),
+        calificacion: c.calificacion.or(t.calificacion),
+        fecha_curso: Some(c.fecha_curso.clone()),
+        estatus_material: c.estatus_material.clone(),
+        manual_participante: c.manual_participante.clone(),
+        tipo_manual_participante: c.tipo_manual_participante.clone(),
+        acceso: c.acceso,
+        dias_acceso: Some(c.dias_acceso),
+        turno_espera: c.turno_espera,
+        curso_cerrado: Some(c.curso_cerrado.clone()),
+        modalidad_curso: Some(c.modalidad_curso.clone()),
+        hora_curso: c.hora_curso.clone(),
+        ..t
+    }
 }
 
 /// Compliance of a plan: mandatory Acreditado over mandatory.

@@ -7,6 +7,7 @@
 
 pub mod block_assignment;
 pub mod consult;
+pub mod course_candidates;
 pub mod db;
 pub mod derive;
 pub mod expiry;

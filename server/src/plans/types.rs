@@ -270,6 +270,17 @@ pub struct TemaPlaneado {
     /// `desde` + `dias_limite` of the reaching requirements.
     pub fecha_limite: Option<String>,
     pub requerido_por: Vec<Programa>,
+    /// Whether the course material may be opened today (the access window; SCORM always).
+    pub acceso: bool,
+    pub dias_acceso: Option<i64>,
+    /// Place on the course's waiting list.
+    pub turno_espera: Option<i64>,
+    /// "1" when the course is closed, "0" open; null without a course.
+    pub curso_cerrado: Option<String>,
+    /// PRESENCIAL | VIRTUAL | STREAMING | E_LEARNING | AUTOESTUDIO
+    pub modalidad_curso: Option<String>,
+    /// Start time of the course's first session (HH:MM, company-local).
+    pub hora_curso: Option<String>,
 }
 
 /// A topic of a block in the plan (spec: Block temas).

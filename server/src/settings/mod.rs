@@ -82,6 +82,19 @@ pub struct Cia {
     #[serde(skip_serializing)]
     #[schema(write_only)]
     pub firebase_firestore: String,
+    /// Secret: write-only, never sent to a browser (see [`SECRETS`]). Microsoft Graph
+    /// client secret of the Teams meetings.
+    #[serde(skip_serializing)]
+    #[schema(write_only)]
+    pub teams_client_secret: String,
+    /// Jitsi Meet server of generated meetings (empty: the public meet.jit.si).
+    pub jitsi_servidor: String,
+    /// Microsoft Entra tenant (directory) id of the Teams meetings.
+    pub teams_tenant_id: String,
+    /// Microsoft Entra application (client) id of the Teams meetings.
+    pub teams_client_id: String,
+    /// The user (id or principal name) who organises the Teams meetings.
+    pub teams_organizador: String,
     pub color_fondo_header: String,
     pub color_fondo_logo: String,
     pub color_texto_header: String,
@@ -148,6 +161,11 @@ impl Default for Cia {
             firebase_realtime: s(""),
             firebase_storage: s(""),
             firebase_firestore: s(""),
+            teams_client_secret: s(""),
+            jitsi_servidor: s(""),
+            teams_tenant_id: s(""),
+            teams_client_id: s(""),
+            teams_organizador: s(""),
             color_fondo_header: s("#0B3D91"),
             color_fondo_logo: s("#FFFFFF"),
             color_texto_header: s("#FFFFFF"),
@@ -219,6 +237,7 @@ pub const SECRETS: &[&str] = &[
     "firebase_realtime",
     "firebase_storage",
     "firebase_firestore",
+    "teams_client_secret",
 ];
 
 /// What the pre-login (generic) token may read: branding, the login page and the switches
@@ -317,6 +336,7 @@ pub fn view(cia: &Cia, vista: Vista) -> AppResult<serde_json::Value> {
                 ("firebase_realtime", &cia.firebase_realtime),
                 ("firebase_storage", &cia.firebase_storage),
                 ("firebase_firestore", &cia.firebase_firestore),
+                ("teams_client_secret", &cia.teams_client_secret),
             ] {
                 o.insert(
                     format!("{name}_configurado"),
@@ -469,6 +489,23 @@ pub async fn apply_patch(state: &AppState, patch: serde_json::Value) -> AppResul
         let value = fields.get(*field).and_then(|v| v.as_str()).unwrap_or("");
         fe.check_len(value, crate::contract::URL_MAX, field);
         fe.check(is_company_url(value), field, "validacion.url");
+    }
+    fe.check_len(
+        &cia.jitsi_servidor,
+        crate::contract::URL_MAX,
+        "jitsi_servidor",
+    );
+    fe.check(
+        cia.jitsi_servidor.is_empty() || crate::resources::is_http_url(&cia.jitsi_servidor),
+        "jitsi_servidor",
+        "validacion.url",
+    );
+    for (field, value) in [
+        ("teams_tenant_id", &cia.teams_tenant_id),
+        ("teams_client_id", &cia.teams_client_id),
+        ("teams_organizador", &cia.teams_organizador),
+    ] {
+        fe.check_len(value, 200, field);
     }
     if let Some(email) = Some(&cia.home_contact_email).filter(|e| !e.is_empty()) {
         fe.check(

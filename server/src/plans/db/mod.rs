@@ -3,6 +3,7 @@
 //! notices. State expressions are the SQL twins of `plans::rules::estado`.
 
 pub mod consult;
+pub mod course_candidates;
 pub mod derive;
 pub mod expiry;
 pub mod ledger;
