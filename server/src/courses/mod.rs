@@ -7,6 +7,7 @@ pub mod access;
 pub mod db;
 
 // Scheduling, detail, lists, meetings, ICS, e-mail, closing, instructor comments.
+pub mod closing;
 pub mod detail;
 pub mod lists;
 pub mod meetings;
@@ -59,6 +60,8 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .routes(secured(state, programar, routes!(schedule::update)))
         .routes(secured(state, programar, routes!(schedule::cancel)))
         .routes(secured(state, programar, routes!(lists::set_epv)))
+        .routes(secured(state, programar, routes!(closing::close)))
+        .routes(secured(state, programar, routes!(closing::reopen)))
         .routes(secured(
             state,
             Rule::Seccion(crate::plans::SECCION_MI_PLAN),

@@ -536,3 +536,20 @@ pub async fn set_estatus_epv<'e>(
         .await?;
     Ok(())
 }
+
+/// A course's pass marks.
+pub async fn minimas<'e>(
+    e: impl SqliteExecutor<'e>,
+    cve_curso: i64,
+) -> sqlx::Result<crate::courses::closing::Minimas> {
+    let (calificacion, practica): (Option<f64>, Option<f64>) = sqlx::query_as(
+        "SELECT calificacion_minima, calificacion_minima_practica FROM cursos WHERE cve_curso = ?",
+    )
+    .bind(cve_curso)
+    .fetch_one(e)
+    .await?;
+    Ok(crate::courses::closing::Minimas {
+        calificacion,
+        practica,
+    })
+}

@@ -33,5 +33,6 @@ pub const READS: &[&str] = &[
 pub mod base;
 
 // Scheduling, lists, closing.
+pub mod cierre;
 pub mod cursos;
 pub mod listas;
