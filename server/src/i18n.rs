@@ -766,6 +766,11 @@ catalogue! {
             "The course is not closed",
             "O curso não está fechado",
         ),
+        "cursos.rango_calendario" => (
+            "El rango del calendario debe ser de máximo {max} días y terminar después de empezar",
+            "The calendar range must be at most {max} days and end after it starts",
+            "O intervalo do calendário deve ter no máximo {max} dias e terminar depois de começar",
+        ),
         "plan.fecha_futura" => (
             "La fecha de acreditación no puede ser posterior a hoy",
             "The accreditation date cannot be after today",

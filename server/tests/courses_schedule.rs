@@ -203,11 +203,7 @@ async fn the_seats_cannot_exceed_the_rooms_capacity() {
         "{:?}",
         r.body
     );
-    assert!(
-        r.resp().contains('8'),
-        "{:?}",
-        r.body
-    );
+    assert!(r.resp().contains('8'), "{:?}", r.body);
     body["capacidad"] = json!(8);
     scheduled(&s, &t, &body).await;
 }

@@ -7,6 +7,7 @@ pub mod access;
 pub mod db;
 
 // Scheduling, detail, lists, meetings, ICS, e-mail, closing, instructor comments.
+pub mod agenda;
 pub mod closing;
 pub mod detail;
 pub mod lists;
@@ -68,6 +69,21 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
             routes!(detail::by_id),
         ))
         .routes(secured(state, lista, routes!(lists::table_courses)))
+        .routes(secured(
+            state,
+            Rule::Seccion(SECCION_CALENDARIO),
+            routes!(agenda::calendar),
+        ))
+        .routes(secured(
+            state,
+            Rule::Seccion(SECCION_PANEL),
+            routes!(agenda::panel),
+        ))
+        .routes(secured(
+            state,
+            Rule::Seccion(SECCION_REUNIONES),
+            routes!(agenda::meetings),
+        ))
         .routes(secured(
             state,
             Rule::Seccion(SECCION_LISTA_EPV),

@@ -36,3 +36,4 @@ pub mod base;
 pub mod cierre;
 pub mod cursos;
 pub mod listas;
+pub mod sesiones;
