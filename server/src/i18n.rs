@@ -771,6 +771,11 @@ catalogue! {
             "The calendar range must be at most {max} days and end after it starts",
             "O intervalo do calendário deve ter no máximo {max} dias e terminar depois de começar",
         ),
+        "cursos.comentario_obligatorio" => (
+            "Comentario Obligatorio",
+            "A comment is required",
+            "Comentário obrigatório",
+        ),
         "plan.fecha_futura" => (
             "La fecha de acreditación no puede ser posterior a hoy",
             "The accreditation date cannot be after today",

@@ -10,6 +10,7 @@ pub mod db;
 pub mod agenda;
 pub mod closing;
 pub mod detail;
+pub mod instructor;
 pub mod lists;
 pub mod meetings;
 pub mod schedule;
@@ -69,6 +70,11 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
             routes!(detail::by_id),
         ))
         .routes(secured(state, lista, routes!(lists::table_courses)))
+        .routes(secured(
+            state,
+            Rule::Seccion("dashboard"),
+            routes!(instructor::list, instructor::comment),
+        ))
         .routes(secured(
             state,
             Rule::Seccion(SECCION_CALENDARIO),
