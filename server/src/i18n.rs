@@ -916,6 +916,36 @@ catalogue! {
             "The course is not an EPV course",
             "O curso não é EPV",
         ),
+        "cursos.no_terminado" => (
+            "El curso no ha terminado: su última sesión es el {fecha}",
+            "The course has not ended: its last session is on {fecha}",
+            "O curso não terminou: sua última sessão é em {fecha}",
+        ),
+        "cursos.asistencia_incompleta" => (
+            "Falta registrar la asistencia de {n} participantes",
+            "Attendance is missing for {n} participants",
+            "Falta registrar a presença de {n} participantes",
+        ),
+        "cursos.calificaciones_incompletas" => (
+            "Faltan las calificaciones de {n} participantes",
+            "Grades are missing for {n} participants",
+            "Faltam as notas de {n} participantes",
+        ),
+        "cursos.no_cerrado" => (
+            "El curso no está cerrado",
+            "The course is not closed",
+            "O curso não está fechado",
+        ),
+        "cursos.rango_calendario" => (
+            "El rango del calendario debe ser de máximo {max} días y terminar después de empezar",
+            "The calendar range must be at most {max} days and end after it starts",
+            "O intervalo do calendário deve ter no máximo {max} dias e terminar depois de começar",
+        ),
+        "cursos.comentario_obligatorio" => (
+            "Comentario Obligatorio",
+            "A comment is required",
+            "Comentário obrigatório",
+        ),
         "plan.fecha_futura" => (
             "La fecha de acreditación no puede ser posterior a hoy",
             "The accreditation date cannot be after today",

@@ -307,6 +307,7 @@ async fn every_origin_is_recorded_and_a_repeated_fact_updates_or_changes_nothing
             motivo: (origen == Origen::Manual).then_some("Captura de expediente"),
             nota: (origen == Origen::Historial).then_some("Lista de asistencia 2024"),
             registrado_por: None,
+            resultado: None,
         };
     let mut tx = s.state().db.begin().await.unwrap();
     for (origen, referencia) in [

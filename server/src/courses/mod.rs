@@ -17,7 +17,10 @@ pub mod requests;
 pub mod s2_types;
 
 // Scheduling, detail, lists, meetings, ICS, e-mail, closing, instructor comments.
+pub mod agenda;
+pub mod closing;
 pub mod detail;
+pub mod instructor;
 pub mod lists;
 pub mod meetings;
 pub mod schedule;
@@ -69,12 +72,34 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .routes(secured(state, programar, routes!(schedule::update)))
         .routes(secured(state, programar, routes!(schedule::cancel)))
         .routes(secured(state, programar, routes!(lists::set_epv)))
+        .routes(secured(state, programar, routes!(closing::close)))
+        .routes(secured(state, programar, routes!(closing::reopen)))
         .routes(secured(
             state,
             Rule::Seccion(crate::plans::SECCION_MI_PLAN),
             routes!(detail::by_id),
         ))
         .routes(secured(state, lista, routes!(lists::table_courses)))
+        .routes(secured(
+            state,
+            Rule::Seccion("dashboard"),
+            routes!(instructor::list, instructor::comment),
+        ))
+        .routes(secured(
+            state,
+            Rule::Seccion(SECCION_CALENDARIO),
+            routes!(agenda::calendar),
+        ))
+        .routes(secured(
+            state,
+            Rule::Seccion(SECCION_PANEL),
+            routes!(agenda::panel),
+        ))
+        .routes(secured(
+            state,
+            Rule::Seccion(SECCION_REUNIONES),
+            routes!(agenda::meetings),
+        ))
         .routes(secured(
             state,
             Rule::Seccion(SECCION_LISTA_EPV),

@@ -383,6 +383,7 @@ async fn history(
             motivo,
             nota: (origen == Origen::Historial).then_some("Expediente de capacitación"),
             registrado_por: None,
+            resultado: None,
         });
     }
     crate::plans::bulk_load_accreditations(&mut *conn, &filas, today, now).await?;

@@ -262,6 +262,7 @@ async fn load_ledger(
                 motivo: None,
                 nota: None,
                 registrado_por: None,
+                resultado: None,
             });
             pendientes -= 1;
         }

@@ -126,7 +126,9 @@ fn check<'a>(
             Some(_) => {}
         }
     }
-    let acreditado = rules::aprobado(&t.modelo_evaluacion, t.calificacion_minima, a.calificacion);
+    let acreditado = a.resultado.unwrap_or_else(|| {
+        rules::aprobado(&t.modelo_evaluacion, t.calificacion_minima, a.calificacion)
+    });
     Ok(db::Fila {
         cve_empleado: a.cve_empleado,
         cve_tema: a.cve_tema,
@@ -194,6 +196,25 @@ pub async fn record_accreditation(
     };
     db::refresh_pair(&mut *conn, a.cve_empleado, a.cve_tema).await?;
     Ok(registro)
+}
+
+/// Withdraws every ledger fact a source record wrote (`origen` + `referencia`, e.g. a
+/// reopened course's `curso:{id}`), then refreshes the summaries and plan-cache rows of the
+/// pairs it touched. The number of facts withdrawn.
+pub async fn withdraw_accreditations(
+    conn: &mut SqliteConnection,
+    origen: Origen,
+    referencia: &str,
+) -> AppResult<usize> {
+    let pares = db::delete_by_source(&mut *conn, origen.as_str(), referencia).await?;
+    let n = pares.len();
+    let mut unicos = pares;
+    unicos.sort_unstable();
+    unicos.dedup();
+    for (cve_empleado, cve_tema) in unicos {
+        db::refresh_pair(&mut *conn, cve_empleado, cve_tema).await?;
+    }
+    Ok(n)
 }
 
 /// Bulk loader (demo, bench): same checks in Rust against preloaded topic rules, multi-row INSERTs
@@ -295,6 +316,7 @@ async fn create_manual_accreditation(
             motivo: b.motivo.as_deref(),
             nota: None,
             registrado_por: Some(u.cve_empleado),
+            resultado: None,
         },
         hoy,
         &now,

@@ -214,6 +214,9 @@ pub struct NuevaAcreditacion<'a> {
     /// <= PLAN_NOTA_MAX.
     pub nota: Option<&'a str>,
     pub registrado_por: Option<i64>,
+    /// The source's own verdict (a closed course decides pass or fail from attendance and
+    /// its pass marks): Some overrides the grade rule, None applies it.
+    pub resultado: Option<bool>,
 }
 
 /// What a ledger write did, with the `id_acreditacion`.

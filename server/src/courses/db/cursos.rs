@@ -536,3 +536,56 @@ pub async fn set_estatus_epv<'e>(
         .await?;
     Ok(())
 }
+
+/// A course's pass marks.
+pub async fn minimas<'e>(
+    e: impl SqliteExecutor<'e>,
+    cve_curso: i64,
+) -> sqlx::Result<crate::courses::closing::Minimas> {
+    let (calificacion, practica): (Option<f64>, Option<f64>) = sqlx::query_as(
+        "SELECT calificacion_minima, calificacion_minima_practica FROM cursos WHERE cve_curso = ?",
+    )
+    .bind(cve_curso)
+    .fetch_one(e)
+    .await?;
+    Ok(crate::courses::closing::Minimas {
+        calificacion,
+        practica,
+    })
+}
+
+/// The courses an employee teaches as internal instructor, newest first.
+pub async fn del_instructor<'e>(
+    e: impl SqliteExecutor<'e>,
+    cve_empleado: i64,
+) -> sqlx::Result<Vec<crate::courses::instructor::CursoInstructor>> {
+    sqlx::query_as(
+        "SELECT c.cve_curso, t.nombre_tema AS nombre, c.nombre_corto AS nombre_nombre_corto, c.fecha_inicio AS fecha_curso,
+                c.comentarios_instructor, CASE WHEN c.estatus = 'cerrado' THEN '1' ELSE '0' END AS curso_cerrado
+           FROM cursos c JOIN temas t ON t.cve_tema = c.cve_tema
+           JOIN instructores i ON i.cve_instructor = c.cve_instructor
+          WHERE i.cve_empleado = ? AND c.estatus <> 'cancelado'
+          ORDER BY c.fecha_inicio DESC, c.cve_curso DESC",
+    )
+    .bind(cve_empleado)
+    .fetch_all(e)
+    .await
+}
+
+/// Saves an instructor's comments.
+pub async fn set_comentarios<'e>(
+    e: impl SqliteExecutor<'e>,
+    cve_curso: i64,
+    texto: &str,
+    now: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE cursos SET comentarios_instructor = ?, actualizado = ? WHERE cve_curso = ?",
+    )
+    .bind(texto)
+    .bind(now)
+    .bind(cve_curso)
+    .execute(e)
+    .await?;
+    Ok(())
+}

@@ -33,8 +33,10 @@ pub const READS: &[&str] = &[
 pub mod base;
 
 // Scheduling, lists, closing.
+pub mod cierre;
 pub mod cursos;
 pub mod listas;
+pub mod sesiones;
 
 // Enrolment, requests and running the course
 pub mod actividades;

@@ -93,6 +93,7 @@ pub async fn apply(
         motivo: None,
         nota: nota.as_deref(),
         registrado_por: ctx.uploader,
+        resultado: None,
     };
     match crate::plans::record_accreditation(&mut *conn, &a, ctx.today, now).await {
         Ok(Registro::Insertada(_)) => Ok(Ok(Outcome::Insertada)),

@@ -189,6 +189,21 @@ macro_rules! resumen_sql {
 const RESUMEN_PAR_SQL: &str = resumen_sql!("cve_empleado = ? AND cve_tema = ?");
 const RESUMEN_TODOS_SQL: &str = resumen_sql!("1 = 1");
 
+/// Deletes the facts of one source record; the (employee, topic) of each deleted row.
+pub async fn delete_by_source(
+    conn: &mut SqliteConnection,
+    origen: &str,
+    referencia: &str,
+) -> sqlx::Result<Vec<(i64, i64)>> {
+    sqlx::query_as(
+        "DELETE FROM plan_acreditaciones WHERE origen = ? AND referencia = ? RETURNING cve_empleado, cve_tema",
+    )
+    .bind(origen)
+    .bind(referencia)
+    .fetch_all(&mut *conn)
+    .await
+}
+
 /// Recomputes the summary of one employee and topic, and copies it into their plan-cache row.
 pub async fn refresh_pair(
     conn: &mut SqliteConnection,
