@@ -224,3 +224,31 @@ fn every_schema_name_is_used_once() {
         "schema names used twice (give one `#[schema(as = OtherName)]`): {repeated:?}"
     );
 }
+
+/// Handlers of two domains with the same function name get the same `operationId`; a
+/// client generator refuses such a document (and the web's would not regenerate).
+#[tokio::test]
+async fn every_operation_id_is_unique() {
+    let s = TestServer::start().await;
+    let doc = served_document(&s).await;
+    let mut seen: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for (method, op) in item.as_object().expect("path item") {
+            if let Some(id) = op["operationId"].as_str() {
+                seen.entry(id.to_string())
+                    .or_default()
+                    .push(format!("{method} {path}"));
+            }
+        }
+    }
+    assert!(
+        seen.len() > 100,
+        "the document has {} operations",
+        seen.len()
+    );
+    let repeated: Vec<_> = seen.iter().filter(|(_, at)| at.len() > 1).collect();
+    assert!(
+        repeated.is_empty(),
+        "operationIds used more than once: {repeated:?}"
+    );
+}

@@ -250,7 +250,6 @@ async fn closing_writes_each_result_to_the_ledger_and_reopening_takes_exactly_it
 }
 
 #[tokio::test]
-#[ignore = "needs the attendance and evaluation endpoints"]
 async fn a_course_closes_from_attendance_and_grades_recorded_through_the_api() {
     let s = TestServer::start().await;
     let t = s.login(ANALISTA).await;

@@ -297,7 +297,7 @@ async fn an_empty_list_or_a_missing_course_is_refused() {
 }
 
 #[tokio::test]
-async fn an_ended_course_takes_nobody() {
+async fn an_ended_course_takes_nobody_but_its_scheduler_may_still_record_who_took_it() {
     let s = TestServer::start().await;
     let t = s.login(ANALISTA).await;
     let c = course(
@@ -311,11 +311,16 @@ async fn an_ended_course_takes_nobody() {
     )
     .await;
     s.clock.advance(chrono::Duration::days(3));
-    let t = s.login(ANALISTA).await;
-    let e = plain_employees(&s, 1).await[0];
-    let r = enrol(&s, &t, c.cve_curso, &[e], true).await;
+    let (_, equipo, _) = team(&s).await;
+    let ts = s.login(SUPERVISOR).await;
+    let r = enrol(&s, &ts, c.cve_curso, &[equipo[0]], true).await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(r.code(), "cursos.terminado");
+    // The analyst captures a course that took place (it is not closed yet).
+    let t = s.login(ANALISTA).await;
+    let r = enrol(&s, &t, c.cve_curso, &[equipo[0]], true).await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    assert_eq!(r.body["inscritos"], json!([equipo[0]]));
 }
 
 #[tokio::test]

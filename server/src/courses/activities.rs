@@ -28,7 +28,7 @@ pub const COMENTARIO_MAX: usize = 1_000;
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     let mi_plan = || Rule::Seccion(crate::plans::SECCION_MI_PLAN);
     OpenApiRouter::new()
-        .routes(secured(state, mi_plan(), routes!(list_activities)))
+        .routes(secured(state, mi_plan(), routes!(list_course_activities)))
         .routes(secured(state, mi_plan(), routes!(submit_activity)))
         .routes(secured(
             state,
@@ -57,7 +57,7 @@ pub struct ActividadesCurso {
 #[utoipa::path(get, path = "/api/pri/cursos/{cve_curso}/actividades", tag = "courses",
     params(("cve_curso" = i64, Path)),
     responses((status = 200, body = ActividadesCurso), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
-async fn list_activities(
+async fn list_course_activities(
     State(state): State<AppState>,
     CurrentUser(u): CurrentUser,
     Path(cve_curso): Path<i64>,

@@ -74,8 +74,8 @@ async fn confirm_attendance(
     if es_perfil_instructor(&state, &u) {
         return Err(AppError::unprocessable("cursos.confirmar_instructor"));
     }
-    let hoy_d = enrolment::hoy(&state);
-    let hoy = enrolment::hoy_iso(&state);
+    let hoy_d = enrolment::hoy(&state).await?;
+    let hoy = enrolment::hoy_iso(&state).await?;
     let now = state.now_iso();
     let mut tx = state.db.begin().await?;
     let ins = idb::inscripcion(&mut tx, b.cve_inscripcion_ai)

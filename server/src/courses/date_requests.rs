@@ -86,7 +86,7 @@ async fn create_date_request(
     if empleados.is_empty() {
         empleados.push(u.cve_empleado);
     }
-    let hoy = enrolment::hoy_iso(&state);
+    let hoy = enrolment::hoy_iso(&state).await?;
     let fecha = b.fecha_deseada.trim().to_string();
     let mut fe = FieldErrors::default();
     let fecha_ok = crate::validate::parse_date(&fecha).is_some();
@@ -334,6 +334,15 @@ async fn get_date_request(
             cve_curso: s.cve_curso,
         },
     }))
+}
+
+/// Fails unless the course-date request exists (404) and is still Pendiente (409
+/// `cursos.solicitud_resuelta`): checked before scheduling a course from it.
+pub async fn check_pending(conn: &mut SqliteConnection, id: i64) -> AppResult<()> {
+    if load(&mut *conn, id).await?.estado != "Pendiente" {
+        return Err(AppError::conflict("cursos.solicitud_resuelta"));
+    }
+    Ok(())
 }
 
 /// Marks a pending course-date request Aceptado with the course scheduled from it, and

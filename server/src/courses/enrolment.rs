@@ -64,14 +64,18 @@ pub enum Lugar {
     Espera(i64),
 }
 
-/// The company's today (the date the course dates compare with).
-pub fn hoy(state: &AppState) -> chrono::NaiveDate {
-    crate::plans::today(state)
+/// The company's today: its time zone's date (a course's day is the company's day).
+pub async fn hoy(state: &AppState) -> AppResult<chrono::NaiveDate> {
+    let cia = crate::settings::load(state).await?;
+    Ok(super::schedule::hoy_local(
+        state,
+        super::schedule::zona(&cia),
+    ))
 }
 
-/// Today as AAAA-MM-DD.
-pub fn hoy_iso(state: &AppState) -> String {
-    hoy(state).format("%Y-%m-%d").to_string()
+/// The company's today as AAAA-MM-DD.
+pub async fn hoy_iso(state: &AppState) -> AppResult<String> {
+    Ok(hoy(state).await?.format("%Y-%m-%d").to_string())
 }
 
 /// Fails unless the course takes enrolments: open (409 `cursos.cerrado` / `cursos.cancelado`)
@@ -325,8 +329,8 @@ pub async fn enrol(
             fuera.insert(*e);
         }
     }
-    let hoy_d = hoy(state);
-    let hoy = hoy_iso(state);
+    let hoy_d = hoy(state).await?;
+    let hoy = hoy_iso(state).await?;
     let now = state.now_iso();
     let origen = origen_de(u);
     let mut res = ResultadoInscripcion {
@@ -335,7 +339,13 @@ pub async fn enrol(
     };
     let mut tx = state.db.begin().await?;
     let curso = access::load(&mut tx, cve_curso).await?;
-    check_course_takes_people(&curso, &hoy)?;
+    // Whoever schedules courses may still record who took one that has ended and is not
+    // closed yet (capturing a past course); others only enrol before it ends.
+    if u.can(state, super::SECCION_PROGRAMAR) {
+        curso.abierto()?;
+    } else {
+        check_course_takes_people(&curso, &hoy)?;
+    }
     let masiva = empleados.len() > 1;
     if masiva {
         let libres = curso.capacidad - curso.inscritos;
@@ -404,7 +414,7 @@ async fn cancel_enrolment(
     let mut fe = FieldErrors::default();
     fe.check_len(motivo.unwrap_or_default(), MOTIVO_MAX, "motivo");
     fe.into_result()?;
-    let hoy = hoy_iso(&state);
+    let hoy = hoy_iso(&state).await?;
     let now = state.now_iso();
     let mut tx = state.db.begin().await?;
     let ins = db::inscripcion(&mut tx, id)
@@ -510,7 +520,7 @@ async fn enrol_pending(
         let todos = crate::plans::course_candidates::pending_for_topic(
             &mut conn,
             curso.cve_tema,
-            hoy(&state),
+            hoy(&state).await?,
             &filtro,
         )
         .await?;

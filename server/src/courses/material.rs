@@ -61,7 +61,7 @@ async fn complete_material(
     CurrentUser(u): CurrentUser,
     Path(id): Path<i64>,
 ) -> AppResult<axum::Json<Resp>> {
-    let hoy = super::enrolment::hoy(&state);
+    let hoy = super::enrolment::hoy(&state).await?;
     let now = state.now_iso();
     let mut tx = state.db.begin().await?;
     let ins = idb::inscripcion(&mut tx, id)

@@ -130,8 +130,8 @@ async fn request_seat(
         }
         check_scope(&state, u.scope, cve).await?;
     }
-    let hoy_d = enrolment::hoy(&state);
-    let hoy = enrolment::hoy_iso(&state);
+    let hoy_d = enrolment::hoy(&state).await?;
+    let hoy = enrolment::hoy_iso(&state).await?;
     let now = state.now_iso();
     let mut tx = state.db.begin().await?;
     let curso = access::load(&mut tx, cve_curso).await?;
@@ -215,8 +215,8 @@ async fn accept_request(
     if b.cve_coordinador.is_some_and(|c| c != u.cve_empleado) {
         return Err(AppError::forbidden("solicitudes.no_autorizado"));
     }
-    let hoy_d = enrolment::hoy(&state);
-    let hoy = enrolment::hoy_iso(&state);
+    let hoy_d = enrolment::hoy(&state).await?;
+    let hoy = enrolment::hoy_iso(&state).await?;
     let now = state.now_iso();
     let mut tx = state.db.begin().await?;
     let s = for_answer(&state, &mut tx, &u, id).await?;

@@ -406,34 +406,93 @@ pub(super) async fn create(
     let tz = zona(&cia);
     let (fe, sesiones) = check(&mut b, &cia, tz);
     let now = state.now_iso();
-    let mut tx = state.db.begin().await?;
-    let (mut f, _tema) = fila(&mut tx, &b, &sesiones, &u, fe).await?;
-    if let Some(c) = b.copia_de {
-        super::access::load(&mut tx, c).await?;
-    }
-    sin_choques(&mut tx, &f, &sesiones, 0).await?;
-    let proveedor = MeetingProvider::of(&state, &cia, &f.reunion_tipo, b.reunion_url.as_deref());
-    if let Some(p) = &proveedor {
-        let r = p.create(&evento(&f, &sesiones)).await?;
-        f.reunion_url = Some(r.url);
-        f.reunion_id = r.id;
-    }
+    // Checked first on a reader, so that a meeting provider's HTTP call never holds the
+    // writer; checked again in the writer's transaction (a room may be taken meanwhile).
+    let previa = {
+        let mut rc = state.db.read.acquire().await?;
+        let (f, _tema) = fila(&mut rc, &b, &sesiones, &u, fe).await?;
+        if let Some(c) = b.copia_de {
+            super::access::load(&mut rc, c).await?;
+        }
+        if let Some(sol) = b.cve_solicitud_curso {
+            super::date_requests::check_pending(&mut rc, sol).await?;
+        }
+        sin_choques(&mut rc, &f, &sesiones, 0).await?;
+        f
+    };
+    let proveedor =
+        MeetingProvider::of(&state, &cia, &previa.reunion_tipo, b.reunion_url.as_deref());
+    let reunion = match &proveedor {
+        Some(p) => Some(p.create(&evento(&previa, &sesiones)).await?),
+        None => None,
+    };
+    let reunion_id = reunion.as_ref().and_then(|r| r.id.clone());
     let written = async {
+        let (fe, sesiones) = check(&mut b, &cia, tz);
+        let mut tx = state.db.begin().await?;
+        let (mut f, _tema) = fila(&mut tx, &b, &sesiones, &u, fe).await?;
+        sin_choques(&mut tx, &f, &sesiones, 0).await?;
+        if let Some(r) = &reunion {
+            f.reunion_url = Some(r.url.clone());
+            f.reunion_id = r.id.clone();
+        }
         let id = db::insert_curso(&mut tx, &f, u.cve_empleado, &now).await?;
         db::write_sesiones(&mut tx, id, &sesiones, f.cve_sala, f.cve_instructor).await?;
         db::copy_actividades(&mut tx, id, f.cve_tema, &f.fecha_inicio).await?;
+        // A course-date request answered by this course: its people get a seat (or a
+        // place on the waiting list); anyone the rules refuse is left for the analyst.
+        let mut lugares = (Vec::new(), Vec::new());
+        let mut curso = None;
+        if let Some(sol) = b.cve_solicitud_curso {
+            let gente = super::date_requests::accept_date_request(
+                &mut tx,
+                sol,
+                id,
+                Some(u.cve_empleado),
+                &now,
+            )
+            .await?;
+            let base = super::access::load(&mut tx, id).await?;
+            let hoy = super::enrolment::hoy(&state).await?;
+            for cve in gente {
+                if super::enrolment::check_employee(&mut tx, &base, cve, hoy)
+                    .await
+                    .is_err()
+                {
+                    continue;
+                }
+                match super::enrolment::place(
+                    &mut tx,
+                    id,
+                    cve,
+                    "solicitud",
+                    Some(u.cve_empleado),
+                    true,
+                    &now,
+                )
+                .await?
+                {
+                    super::enrolment::Lugar::Inscrito(_) => lugares.0.push(cve),
+                    super::enrolment::Lugar::Espera(_) => lugares.1.push(cve),
+                }
+            }
+            curso = Some(base);
+        }
         tx.commit().await?;
-        Ok::<i64, AppError>(id)
+        if let Some(base) = &curso {
+            super::enrolment::notify_enrolled(&state, base, &lugares.0, &lugares.1).await;
+        }
+        Ok::<(i64, Option<String>), AppError>((id, f.reunion_url))
     }
     .await;
     match written {
-        Ok(id) => Ok(axum::Json(CursoGuardado {
+        Ok((id, reunion_url)) => Ok(axum::Json(CursoGuardado {
             resp: "Excelente".into(),
             cve_curso: id,
-            reunion_url: f.reunion_url,
+            reunion_url,
         })),
         Err(e) => {
-            if let (Some(p), Some(id)) = (&proveedor, &f.reunion_id)
+            if let (Some(p), Some(id)) = (&proveedor, &reunion_id)
                 && let Err(de) = p.delete(id).await
             {
                 tracing::warn!(error = ?de, "a meeting of an unsaved course could not be deleted");
@@ -504,17 +563,25 @@ pub(super) async fn update(
             &f.fecha_inicio,
         )
         .await?;
+        // More seats: the waiting list moves up.
+        let promovidos = super::enrolment::fill_seats(&state, &mut tx, cve_curso).await?;
         tx.commit().await?;
-        Ok::<(), AppError>(())
+        Ok::<Vec<i64>, AppError>(promovidos)
     }
     .await;
-    if let Err(e) = written {
-        if let Some((p, id)) = &nueva
-            && let Err(de) = p.delete(id).await
-        {
-            tracing::warn!(error = ?de, "a meeting of an unsaved edit could not be deleted");
+    let promovidos = match written {
+        Ok(p) => p,
+        Err(e) => {
+            if let Some((p, id)) = &nueva
+                && let Err(de) = p.delete(id).await
+            {
+                tracing::warn!(error = ?de, "a meeting of an unsaved edit could not be deleted");
+            }
+            return Err(e);
         }
-        return Err(e);
+    };
+    if !promovidos.is_empty() {
+        super::enrolment::notify_promoted(&state, &base, &promovidos).await;
     }
     if !misma {
         super::meetings::delete_quietly(

@@ -1414,6 +1414,556 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/cursos/{cve_curso}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edits an open course (same body). The topic cannot change once anyone is enrolled or
+         *     waiting, nor the seats drop below those taken. A changed meeting type replaces the
+         *     meeting at its provider.
+         */
+        put: operations["update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/abrir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopens a closed course: the ledger facts its close wrote are withdrawn (summaries and
+         *     plans follow), results cleared, the course open again.
+         */
+        post: operations["reopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/actividades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The activities of a course: an evaluator sees every submission, a participant their own. */
+        get: operations["list_course_activities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/asistencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The attendance list: every enrolled participant × every session. */
+        get: operations["get_attendance"];
+        /**
+         * Records attendance marks of an open course; a session that has not started yet cannot
+         *     be marked (422 `cursos.sesion_futura`).
+         */
+        put: operations["set_attendance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/cancelar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a course: its room and instructor are freed, enrolments and the waiting list
+         *     cancelled, pending requests rejected, the meeting deleted, and the people told.
+         */
+        post: operations["cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/cerrar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes an open course whose last session has ended: every participant needs attendance
+         *     for every session and, in graded models, a grade when they attended; each result goes to
+         *     the ledger in the same transaction.
+         */
+        post: operations["close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/epv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets an EPV course's publication state (only EPV courses, open ones). */
+        put: operations["set_epv"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/evaluacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Records the grades of an open course's enrolled participants on its model's scale. */
+        put: operations["set_grades"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/inscribir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enrols employees: each is checked on its own (refusals listed, not failing the call);
+         *     a list needs more free seats than it has people (422 `cursos.inscripcion_masiva_cupo`);
+         *     one employee into a full course joins the waiting list with `lista_espera`, else 422
+         *     `cursos.sin_lugares`. A Supervisor enrols only their subordinados.
+         */
+        post: operations["enrol_employees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/inscribir_pendientes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Everyone in a structure, plant or position whose plan has the course's topic not
+         *     Acreditado, minus those already in the course (a Supervisor: their subordinados only).
+         *     With `vista_previa` only counts them; else enrols them under the bulk rule (the list
+         *     must be smaller than the free seats).
+         */
+        post: operations["enrol_pending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/lista_asistencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the signed attendance list. */
+        get: operations["download_signed_list"];
+        put?: never;
+        /**
+         * Attaches the signed attendance list: multipart `archivo`, a PDF or a PNG/JPEG image by
+         *     its content, up to 8 MB. Replaces the one attached before.
+         */
+        post: operations["upload_signed_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/participantes/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A course's participants and waiting list (table engine). The course's instructor and
+         *     the whole-company profiles see everyone; a Supervisor only their subordinados.
+         */
+        post: operations["table_participants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/solicitar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for a seat: for oneself (the course must allow self-enrolment) or, for a Supervisor,
+         *     for a subordinate. The request waits for the employee's supervisor (or, without one, the
+         *     course's analyst), who is notified.
+         */
+        post: operations["request_seat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/actividades/{id_actividad_curso}/entrega": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits an activity: multipart `texto` (within the activity's character limit), `archivo`
+         *     (a file of an archivo/imagen activity, sniffed, ≤ 8 MB) or `enlace` (an http(s) link), by
+         *     the enrolled participant while the course is open. A new submission replaces the former.
+         */
+        post: operations["submit_activity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/by/id/{cve_curso}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A course with its sessions, names, seats, costs, meeting, the caller's permissions on it
+         *     and the caller's own enrolment.
+         */
+        get: operations["by_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/calendario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sessions between two dates (at most 62 days); cancelled courses only for schedulers. */
+        get: operations["calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/entregas/{id_entrega}/calificacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Grades a submission 0–100 (the course's instructor or a whole-company profile). */
+        put: operations["grade_submission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/epv/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The EPV grid (422 `cursos.epv_deshabilitado` without the company's EPV flag). */
+        post: operations["table_epv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/getSolicitudCurso/{cve_solicitud_curso}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One course-date request, to prefill `programar_curso`. */
+        get: operations["get_date_request"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/inscripciones/{cve_inscripcion_ai}/cancelar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels an enrolment (or a place on the waiting list): a holder of cursos.inscribir
+         *     within their scope, or the participant themselves before the course starts. A freed
+         *     seat goes to the first in line, who is told; so is the cancelled participant.
+         */
+        post: operations["cancel_enrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/panel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's (company-local) sessions; an Instructor sees only theirs. */
+        get: operations["panel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/programar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Schedules a course from a topic: sessions, room, instructor, seats, costs, meeting. */
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/programar/valores/{cve_tema}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'programar_curso' form defaults from a topic. */
+        get: operations["values"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/rechazarSolicitudCurso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects a pending course-date request ('Rechazado'); the requester is told. */
+        post: operations["reject_date_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/reuniones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's and the next 30 days' online sessions; an Instructor sees only theirs. */
+        get: operations["meetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/solicitudes_curso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for a date for a topic, for oneself or (a Supervisor) for subordinados; everyone who
+         *     attends course-date requests is notified.
+         */
+        post: operations["create_date_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/solicitudes_curso/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Course-date requests (table engine; `filtersEXT.estado` Pendiente | Rechazado | Aceptado,
+         *     the date range on the wished date).
+         */
+        post: operations["table_date_requests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The course grid: date range on the first session, filters by column. */
+        post: operations["table_courses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/dashboard/cursos_instructor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The courses the caller teaches (as internal instructor), newest first. */
+        get: operations["list"];
+        put?: never;
+        /** Saves the instructor's comments on an open course they teach. */
+        post: operations["comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/dashboard/trial": {
         parameters: {
             query?: never;
@@ -1459,6 +2009,48 @@ export interface paths {
         put?: never;
         /** Logs in with CURP, RFC or e-mail and password; ends the user's previous web session. */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/mobile/cursos/confirmar_asistencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The participant confirms they will attend (`confirmado` 0 → 1). Refused, each with its
+         *     code, when: the active profile is Instructor, the enrolment is missing or someone else's,
+         *     not holding a seat, already graded, already confirmed, a prerequisite is pending, or the
+         *     course is closed, cancelled or over.
+         */
+        post: operations["confirm_attendance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/mobile/temas/material/completado/{cve_inscripcion_ai}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Marks the participant's own material completed ('Material Completado') while the
+         *     material is open to them.
+         */
+        put: operations["complete_material"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2493,6 +3085,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/solicitudes/{idsolicitud}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One request with everything the notification modal shows, and whether the caller may
+         *     accept or reject it now.
+         */
+        get: operations["get_request"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/solicitudes/aceptar/{idsolicitud}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts a request at its step. The coordinator's acceptance passes it to the course's
+         *     analyst ('Ahora el analista del curso aceptará la solicitud'); the analyst's enrols the
+         *     employee — a seat, or the waiting list when the course is full.
+         */
+        post: operations["accept_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/solicitudes/rechazar/{idsolicitud}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rejects a request at its step (the coordinator or the analyst); the employee and whoever
+         *     asked are told.
+         */
+        post: operations["reject_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/temas/actividades_temas/{cve_tema}": {
         parameters: {
             query?: never;
@@ -2888,6 +3541,30 @@ export interface components {
              */
             acceso: number;
         };
+        /** @description The answer to accepting a request. */
+        AceptarSolicitud: {
+            /**
+             * Format: int64
+             * @description 1 pending, 2 rejected, 3 accepted
+             */
+            estatus: number;
+            /** @description analista (waits for the analyst) | resuelta */
+            etapa: string;
+            mensaje: string;
+            /**
+             * Format: int64
+             * @description 1 on success.
+             */
+            resp: number;
+        };
+        /** @description Accepting a request. */
+        AceptarSolicitudBody: {
+            /**
+             * Format: int64
+             * @description The coordinator accepting (their own `cve_empleado`) at the first step.
+             */
+            cve_coordinador?: number | null;
+        };
         /** @description One accreditation of the employee's history. */
         Acreditacion: {
             abreviatura: string;
@@ -2950,11 +3627,35 @@ export interface components {
             tipo_evidencia: string;
             titulo: string;
         };
+        /** @description An activity with the submissions the caller may see. */
+        ActividadConEntregas: components["schemas"]["ActividadCurso"] & {
+            entregas: components["schemas"]["Entrega"][];
+        };
         /** @description The answer to adding an activity. */
         ActividadCreada: {
             /** Format: int64 */
             id_actividad: number;
             resp: string;
+        };
+        /** @description An activity of a course. */
+        ActividadCurso: {
+            /** Format: int64 */
+            cve_curso: number;
+            descripcion: string;
+            fecha_entrega: string;
+            /** Format: int64 */
+            id_actividad_curso: number;
+            /** Format: int64 */
+            limite_caracteres?: number | null;
+            /** @description texto | archivo | imagen | enlace */
+            tipo_evidencia: string;
+            titulo: string;
+        };
+        /** @description A course's activities. */
+        ActividadesCurso: {
+            actividades: components["schemas"]["ActividadConEntregas"][];
+            /** @description Whether the caller sees (and grades) every submission. */
+            evaluador: boolean;
         };
         ActualizarPerfilBody: {
             correo_empleado: string;
@@ -3037,6 +3738,10 @@ export interface components {
             lugares_libres?: number | null;
             requerimientos: number[];
             resp: string;
+        };
+        /** @description Attendance marks to record. */
+        AsistenciaBody: {
+            registros: components["schemas"]["RegistroAsistencia"][];
         };
         /** @description One absence of an employee. */
         Ausencia: {
@@ -3164,6 +3869,26 @@ export interface components {
             /** @description Part of a topic's (or block's) name or abbreviation; accents and case do not matter. */
             buscar?: string | null;
         };
+        /** @description A submission's grade. */
+        CalificacionEntrega: {
+            /**
+             * Format: double
+             * @description 0–100.
+             */
+            calificacion: number;
+            comentario?: string | null;
+        };
+        /** @description One participant's grades (absent = cleared). */
+        CalificacionParticipante: {
+            /** Format: double */
+            calificacion?: number | null;
+            /** Format: double */
+            calificacion_practica?: number | null;
+            /** Format: int64 */
+            calificacion_salida?: number | null;
+            /** Format: int64 */
+            cve_inscripcion_ai: number;
+        };
         CambiarContrasenaBody: {
             newPass: string;
             pass: string;
@@ -3213,6 +3938,14 @@ export interface components {
             perfil?: string;
             /** Format: int64 */
             web: number;
+        };
+        /** @description Why a course is cancelled. */
+        CancelarCurso: {
+            motivo: string;
+        };
+        /** @description Cancelling an enrolment. */
+        CancelarInscripcionBody: {
+            motivo?: string | null;
         };
         /** @description A job's state, as `GET` and the socket event give it. */
         Carga: {
@@ -3349,6 +4082,11 @@ export interface components {
             home_welcome_text: string;
             /** @default Bienvenido */
             home_welcome_title: string;
+            /**
+             * @description Jitsi Meet server of generated meetings (empty: the public meet.jit.si).
+             * @default
+             */
+            jitsi_servidor: string;
             /** @default  */
             logo: string;
             /** @default PESOS */
@@ -3374,6 +4112,21 @@ export interface components {
              */
             show_configuration_section: number;
             /**
+             * @description Microsoft Entra application (client) id of the Teams meetings.
+             * @default
+             */
+            teams_client_id: string;
+            /**
+             * @description The user (id or principal name) who organises the Teams meetings.
+             * @default
+             */
+            teams_organizador: string;
+            /**
+             * @description Microsoft Entra tenant (directory) id of the Teams meetings.
+             * @default
+             */
+            teams_tenant_id: string;
+            /**
              * Format: double
              * @default 18.5
              */
@@ -3384,6 +4137,14 @@ export interface components {
             url_api: string;
             /** @default America/Mexico_City */
             zona_horaria: string;
+        };
+        /** @description The answer to closing a course. */
+        CierreCurso: {
+            /** Format: int64 */
+            acreditados: number;
+            /** Format: int64 */
+            no_acreditados: number;
+            resp: string;
         };
         /** @description A demo entity offered on the login page. */
         ClienteDemo: {
@@ -3415,6 +4176,21 @@ export interface components {
             label: string;
             /** Format: int64 */
             value: number;
+        };
+        /** @description The body of the comment call. */
+        ComentarioBody: {
+            curso: components["schemas"]["ComentarioCurso"];
+        };
+        /** @description A comment on one course. */
+        ComentarioCurso: {
+            comentarios_instructor?: string;
+            /** Format: int64 */
+            cve_curso: number;
+        };
+        /** @description The enrolment to confirm. */
+        ConfirmarAsistenciaBody: {
+            /** Format: int64 */
+            cve_inscripcion_ai: number;
         };
         ConfirmarCorreoBody: {
             /** @description The secret of the link sent to the new address. */
@@ -3454,6 +4230,195 @@ export interface components {
              * @description Distinct active employees the block's enabled assignments reach.
              */
             total_asistentes: number;
+        };
+        /** @description A course as the scheduling form sends it (create and edit). Money in centavos. */
+        CursoBody: {
+            autoinscripcion?: boolean;
+            /** Format: int64 */
+            capacidad: number;
+            /** Format: int64 */
+            copia_de?: number | null;
+            /** Format: int64 */
+            costo_coffee_break?: number;
+            /** Format: int64 */
+            costo_impresiones?: number;
+            /** Format: int64 */
+            costo_instructor?: number;
+            /** Format: int64 */
+            costo_otros?: number;
+            /** Format: int64 */
+            costo_renta_sala?: number;
+            /**
+             * Format: int64
+             * @description Defaults to the caller.
+             */
+            cve_analista?: number | null;
+            /** Format: int64 */
+            cve_instructor?: number | null;
+            /** Format: int64 */
+            cve_planta?: number | null;
+            /** Format: int64 */
+            cve_sala?: number | null;
+            /** Format: int64 */
+            cve_sede?: number | null;
+            /** Format: int64 */
+            cve_solicitud_curso?: number | null;
+            /** Format: int64 */
+            cve_tema: number;
+            /** Format: int64 */
+            dias_acceso?: number;
+            epv?: boolean;
+            modalidad: string;
+            moneda: string;
+            nombre_corto?: string | null;
+            /** @description ninguna | manual | jitsi | teams (meetings only for VIRTUAL and STREAMING). */
+            reunion_tipo?: string;
+            /** @description The typed link of a manual meeting. */
+            reunion_url?: string | null;
+            sesiones: components["schemas"]["SesionBody"][];
+            /** Format: double */
+            tipo_cambio: number;
+        };
+        /** @description A course with everything its detail screen shows. */
+        CursoDetalle: {
+            abreviatura: string;
+            /** Format: int64 */
+            autoinscripcion: number;
+            /** Format: double */
+            calificacion_minima?: number | null;
+            /** Format: double */
+            calificacion_minima_practica?: number | null;
+            /** Format: int64 */
+            capacidad: number;
+            comentarios_instructor?: string | null;
+            /** Format: int64 */
+            copia_de?: number | null;
+            /** Format: int64 */
+            costo_coffee_break: number;
+            /** Format: int64 */
+            costo_impresiones: number;
+            /** Format: int64 */
+            costo_instructor: number;
+            /** Format: int64 */
+            costo_otros: number;
+            /** Format: int64 */
+            costo_renta_sala: number;
+            /** Format: int64 */
+            costo_total: number;
+            /** @description "1" when closed (spec flags). */
+            curso_cerrado: string;
+            /** Format: int64 */
+            cve_analista?: number | null;
+            /** Format: int64 */
+            cve_curso: number;
+            /** Format: int64 */
+            cve_instructor?: number | null;
+            /** Format: int64 */
+            cve_planta?: number | null;
+            /** Format: int64 */
+            cve_sala?: number | null;
+            /** Format: int64 */
+            cve_sede?: number | null;
+            /** Format: int64 */
+            cve_solicitud_curso?: number | null;
+            /** Format: int64 */
+            cve_tema: number;
+            /** Format: int64 */
+            dias_acceso: number;
+            /** Format: int64 */
+            en_espera: number;
+            /** Format: int64 */
+            epv: number;
+            estatus: string;
+            /** Format: int64 */
+            estatus_epv: number;
+            fecha_cierre?: string | null;
+            fecha_fin: string;
+            fecha_inicio: string;
+            /** Format: int64 */
+            inscritos: number;
+            instructor_interno: boolean;
+            /** @description A signed attendance list is attached. */
+            lista_asistencia: boolean;
+            /** Format: int64 */
+            lugares_disponibles: number;
+            mi_inscripcion?: components["schemas"]["MiInscripcion"] | null;
+            modalidad: string;
+            modelo_evaluacion: string;
+            moneda: string;
+            motivo_cancelacion?: string | null;
+            nombre_analista?: string | null;
+            nombre_corto: string;
+            nombre_instructor?: string | null;
+            nombre_planta?: string | null;
+            nombre_sala?: string | null;
+            nombre_sede?: string | null;
+            nombre_tema: string;
+            permisos: components["schemas"]["PermisosCurso"];
+            reunion_tipo: string;
+            reunion_url?: string | null;
+            sesiones: components["schemas"]["SesionCurso"][];
+            /** Format: double */
+            tipo_cambio: number;
+        };
+        /** @description The answer to scheduling or editing a course. */
+        CursoGuardado: {
+            /** Format: int64 */
+            cve_curso: number;
+            resp: string;
+            reunion_url?: string | null;
+        };
+        /** @description A course the caller teaches. */
+        CursoInstructor: {
+            comentarios_instructor?: string | null;
+            /** @description "1" when closed. */
+            curso_cerrado: string;
+            /** Format: int64 */
+            cve_curso: number;
+            fecha_curso: string;
+            nombre: string;
+            nombre_nombre_corto: string;
+        };
+        /** @description A topic's defaults for the scheduling form. */
+        CursoValores: {
+            abreviatura: string;
+            /** Format: double */
+            calificacion_minima?: number | null;
+            /** Format: double */
+            calificacion_minima_practica?: number | null;
+            /**
+             * Format: int64
+             * @description The topic's max_participantes.
+             */
+            capacidad: number;
+            /** Format: int64 */
+            cve_tema: number;
+            /**
+             * Format: int64
+             * @description 0 for presencial, 30 for self-paced (e-learning) topics.
+             */
+            dias_acceso: number;
+            /** Format: int64 */
+            dias_duracion: number;
+            /** Format: double */
+            horas_sesion: number;
+            /** Format: int64 */
+            min_participantes: number;
+            /** @description PRESENCIAL | STREAMING | E_LEARNING (from the topic). */
+            modalidad: string;
+            modelo_evaluacion: string;
+            /** @description MXN | USD (the company's currency). */
+            moneda: string;
+            nombre_tema: string;
+            requiere_instructor: boolean;
+            requiere_sala: boolean;
+            /**
+             * Format: double
+             * @description The company's exchange rate.
+             */
+            tipo_cambio: number;
+            /** @description The company's time zone the sessions are entered in. */
+            zona_horaria: string;
         };
         /** @description Who receives a notification. */
         Destino: {
@@ -3508,6 +4473,12 @@ export interface components {
             cve_puesto?: number | null;
             nombre_empleado: string;
             puesto?: string | null;
+        };
+        /** @description An employee named by a course-date request. */
+        EmpleadoSolicitudCurso: {
+            /** Format: int64 */
+            cve_empleado: number;
+            nombre_empleado: string;
         };
         /** @description An employee the autocomplete offers. */
         EmpleadoSugerido: {
@@ -3665,6 +4636,24 @@ export interface components {
             registro_patronal?: string | null;
             rfc?: string | null;
         };
+        /** @description A submission of an activity. */
+        Entrega: {
+            /** Format: double */
+            calificacion?: number | null;
+            comentario?: string | null;
+            /** Format: int64 */
+            cve_empleado: number;
+            /** Format: int64 */
+            cve_inscripcion_ai: number;
+            entregado: string;
+            /** Format: int64 */
+            id_actividad_curso: number;
+            /** Format: int64 */
+            id_entrega: number;
+            nombre_archivo?: string | null;
+            nombre_empleado: string;
+            texto?: string | null;
+        };
         Envio: components["schemas"]["Nueva"] & {
             destino: components["schemas"]["Destino"];
         };
@@ -3678,7 +4667,7 @@ export interface components {
              * @description Stable key, also the web app's i18n key.
              * @enum {string}
              */
-            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.cancelado" | "cursos.cerrado" | "cursos.no_encontrado" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
+            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.actividad_no_encontrada" | "cursos.analista_invalido" | "cursos.asistencia_incompleta" | "cursos.asistencia_valor" | "cursos.calificacion_entrega" | "cursos.calificacion_fuera_de_escala" | "cursos.calificacion_no_aplica" | "cursos.calificaciones_incompletas" | "cursos.cancelado" | "cursos.capacidad_menor_inscritos" | "cursos.capacidad_sala" | "cursos.cerrado" | "cursos.comentario_obligatorio" | "cursos.confirmar_instructor" | "cursos.costo" | "cursos.dias_acceso" | "cursos.empleado_inactivo" | "cursos.entrega_no_encontrada" | "cursos.epv_deshabilitado" | "cursos.estatus_epv" | "cursos.fecha_pasada" | "cursos.hora_inexistente" | "cursos.inscripcion_cancelada" | "cursos.inscripcion_masiva_cupo" | "cursos.inscripcion_no_encontrada" | "cursos.instructor_del_curso" | "cursos.instructor_invalido" | "cursos.instructor_ocupado" | "cursos.instructor_requerido" | "cursos.lista_tipo" | "cursos.material_sin_acceso" | "cursos.mismo_tema" | "cursos.moneda" | "cursos.no_cerrado" | "cursos.no_encontrado" | "cursos.no_es_epv" | "cursos.no_es_tu_curso" | "cursos.no_inscrito" | "cursos.no_terminado" | "cursos.prerrequisito" | "cursos.rango_calendario" | "cursos.reunion_fallo" | "cursos.reunion_no_aplica" | "cursos.reunion_tipo" | "cursos.sala_invalida" | "cursos.sala_ocupada" | "cursos.sala_requerida" | "cursos.sesion_ajena" | "cursos.sesion_futura" | "cursos.sesion_horario" | "cursos.sesion_invalida" | "cursos.sesiones_numero" | "cursos.sesiones_traslapadas" | "cursos.sin_autoinscripcion" | "cursos.sin_lista" | "cursos.sin_lugares" | "cursos.solicitud_pendiente" | "cursos.solicitud_resuelta" | "cursos.tema_con_inscritos" | "cursos.tema_inactivo" | "cursos.terminado" | "cursos.tipo_cambio" | "cursos.ya_calificado" | "cursos.ya_confirmado" | "cursos.ya_inicio" | "cursos.ya_inscrito" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "solicitudes.no_autorizado" | "solicitudes.no_encontrada" | "solicitudes.resuelta" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
             /** @description Messages per invalid field. */
             fields?: {
                 [key: string]: string;
@@ -3714,6 +4703,14 @@ export interface components {
          * @enum {string}
          */
         EstadoTema: "Pendiente" | "Acreditado" | "No acreditado" | "Vencido";
+        /** @description An EPV course's publication state. */
+        EstatusEpv: {
+            /**
+             * Format: int64
+             * @description 0 borrador, 1 publicado (outsiders may ask for a seat), 2 cerrado.
+             */
+            estatus_epv: number;
+        };
         /** @description Alta by structure nodes (institucional, específica). */
         EstructurasBody: {
             /** Format: int64 */
@@ -3722,6 +4719,42 @@ export interface components {
             estructuras?: number[];
             obligatoria?: boolean;
             temas?: number[];
+        };
+        /** @description Grades to record. */
+        EvaluacionBody: {
+            calificaciones: components["schemas"]["CalificacionParticipante"][];
+        };
+        /** @description One session in the calendar. */
+        EventoCalendario: {
+            autoinscripcion: boolean;
+            /** Format: int64 */
+            capacidad: number;
+            /** Format: int64 */
+            cve_curso: number;
+            /** @description The caller is on the waiting list. */
+            en_espera: boolean;
+            estatus: string;
+            fecha: string;
+            /** @description UTC */
+            fin: string;
+            hora_fin: string;
+            hora_inicio: string;
+            /** Format: int64 */
+            id_sesion: number;
+            /** @description UTC */
+            inicio: string;
+            /** @description The caller holds a seat. */
+            inscrito: boolean;
+            /** Format: int64 */
+            inscritos: number;
+            instructor?: string | null;
+            /** Format: int64 */
+            lugares_disponibles: number;
+            modalidad: string;
+            nombre_tema: string;
+            sala?: string | null;
+            sede?: string | null;
+            titulo: string;
         };
         /** @description One event of a requirement as the history shows it. */
         EventoRequerimiento: {
@@ -3808,6 +4841,43 @@ export interface components {
             resp: string;
             url: string;
         };
+        /** @description Employees to enrol in a course. */
+        InscribirBody: {
+            /** @description `cve_empleado` of each employee (one, or a list smaller than the free seats). */
+            empleados: number[];
+            /** @description One employee into a full course joins the waiting list instead of being refused. */
+            lista_espera?: boolean;
+        };
+        /** @description Where to look for people pending the course's topic. */
+        InscribirPendientesBody: {
+            /** Format: int64 */
+            cve_planta?: number | null;
+            /** Format: int64 */
+            cve_puesto?: number | null;
+            /** Format: int64 */
+            n2?: number | null;
+            /** Format: int64 */
+            n3?: number | null;
+            /** Format: int64 */
+            n4?: number | null;
+            /** Format: int64 */
+            n5?: number | null;
+            /** Format: int64 */
+            n6?: number | null;
+            /** Format: int64 */
+            n7?: number | null;
+            /** @description Only count them. */
+            vista_previa?: boolean;
+        };
+        /** @description The answer to cancelling an enrolment. */
+        InscripcionCancelada: {
+            /**
+             * Format: int64
+             * @description The employee promoted from the waiting list into the freed seat, if any.
+             */
+            promovido?: number | null;
+            resp: string;
+        };
         /** @description Institution: name, contact, phone and e-mail required. */
         Institucion: {
             /** Format: int64 */
@@ -3855,6 +4925,13 @@ export interface components {
             auth: string;
             p256dh: string;
         };
+        /** @description The attendance list of a course. */
+        ListaAsistencia: {
+            /** @description Whether a signed list is attached. */
+            lista_asistencia: boolean;
+            participantes: components["schemas"]["ParticipanteAsistencia"][];
+            sesiones: components["schemas"]["SesionAsistencia"][];
+        };
         LoginBody: {
             clienteDemo?: unknown;
             empresa?: string;
@@ -3872,6 +4949,16 @@ export interface components {
             jwt: string;
             /** @description "Excelente", or "Cambio de credenciales" when the user must set a new password. */
             resp: string;
+        };
+        /** @description One participant's mark for one session. */
+        MarcaAsistencia: {
+            /**
+             * Format: int64
+             * @description 1 = did not attend, 2 = attended, null = not recorded.
+             */
+            asistencia?: number | null;
+            /** Format: int64 */
+            id_sesion: number;
         };
         /** @description A chat message (spec: Chat message). */
         Mensaje: {
@@ -3893,6 +4980,16 @@ export interface components {
         MensajeResp: {
             mensaje: components["schemas"]["Mensaje"];
             resp: string;
+        };
+        /** @description The caller's own enrolment in a course. */
+        MiInscripcion: {
+            /** Format: int64 */
+            confirmado: number;
+            /** Format: int64 */
+            cve_inscripcion_ai: number;
+            estatus: string;
+            /** Format: int64 */
+            turno_espera?: number | null;
         };
         NewApi: {
             nombre: string;
@@ -4062,6 +5159,37 @@ export interface components {
             foto?: string | null;
             nombre: string;
         };
+        /** @description A participant's row of the attendance list. */
+        ParticipanteAsistencia: {
+            asistencias: components["schemas"]["MarcaAsistencia"][];
+            /** Format: int64 */
+            cve_empleado: number;
+            /** Format: int64 */
+            cve_inscripcion_ai: number;
+            nombre_empleado: string;
+        };
+        /** @description The people pending the course's topic, and what enrolling them did. */
+        PendientesCurso: {
+            /**
+             * Format: int64
+             * @description How many were found (not in the course yet, within the caller's scope).
+             */
+            candidatos: number;
+            /** @description The candidates (preview) or the enrolled (commit). */
+            empleados: number[];
+            /**
+             * Format: int64
+             * @description How many were enrolled (absent on a preview).
+             */
+            inscritos?: number | null;
+            /**
+             * Format: int64
+             * @description Free seats.
+             */
+            libres: number;
+            rechazados: components["schemas"]["RechazoInscripcion"][];
+            resp: string;
+        };
         /** @description A profile on the permissions screen. */
         PerfilRow: {
             alcance: string;
@@ -4089,6 +5217,12 @@ export interface components {
             nomseccion2: string[];
             nomseccion3: string[];
             nomseccion4: string[];
+        };
+        /** @description What the caller may do with a course. */
+        PermisosCurso: {
+            editar: boolean;
+            evaluar: boolean;
+            inscribir: boolean;
         };
         /** @description The blocks of an employee's plan. */
         PlanBloques: {
@@ -4205,6 +5339,47 @@ export interface components {
             /** Format: int64 */
             cve_planta?: number | null;
         };
+        /** @description The answer to reopening a course. */
+        ReaperturaCurso: {
+            resp: string;
+            /**
+             * Format: int64
+             * @description Ledger facts withdrawn.
+             */
+            retiradas: number;
+        };
+        /** @description Rejecting a request. */
+        RechazarSolicitudBody: {
+            motivo?: string | null;
+        };
+        /** @description Rejecting a course-date request. */
+        RechazarSolicitudCursoBody: {
+            /** Format: int64 */
+            cve_solicitud: number;
+            motivo?: string | null;
+        };
+        /** @description An employee the enrolment refused, and why. */
+        RechazoInscripcion: {
+            /** @description The message code (`cursos.ya_inscrito`, `cursos.mismo_tema`, …). */
+            code: string;
+            /** Format: int64 */
+            cve_empleado: number;
+            /** @description The message in the request's language. */
+            motivo: string;
+            nombre_empleado: string;
+        };
+        /** @description One attendance mark to record. */
+        RegistroAsistencia: {
+            /**
+             * Format: int64
+             * @description 1 = did not attend, 2 = attended.
+             */
+            asistencia: number;
+            /** Format: int64 */
+            cve_inscripcion_ai: number;
+            /** Format: int64 */
+            id_sesion: number;
+        };
         /** @description The registration payload (spec: Registration payload). */
         RegistroBody: {
             /** @description SI or NO (default SI). */
@@ -4305,6 +5480,10 @@ export interface components {
             nombre_tema?: string | null;
             programa: string;
         };
+        /** @description The spec's `{res: "Excelente"}` answer. */
+        ResExcelente: {
+            res: string;
+        };
         /** @description Answer with only `resp`. */
         Resp: {
             resp: string;
@@ -4326,6 +5505,15 @@ export interface components {
             /** Format: int64 */
             cve_empleado: number;
             password: string;
+        };
+        /** @description What an enrolment call did. */
+        ResultadoInscripcion: {
+            /** @description Employees put on the waiting list. */
+            en_espera: number[];
+            /** @description Employees who got a seat. */
+            inscritos: number[];
+            rechazados: components["schemas"]["RechazoInscripcion"][];
+            resp: string;
         };
         /** @description What the dashboard shows of a plan. */
         ResumenPlan: {
@@ -4367,6 +5555,28 @@ export interface components {
              * @description Target-plan topics still to cover.
              */
             por_cubrir: number;
+        };
+        /** @description One upcoming online session. */
+        ReunionSesion: {
+            /** Format: int64 */
+            cve_curso: number;
+            fecha: string;
+            fin: string;
+            hora_fin: string;
+            hora_inicio: string;
+            /** Format: int64 */
+            id_sesion: number;
+            inicio: string;
+            /** Format: int64 */
+            inscritos: number;
+            instructor?: string | null;
+            modalidad: string;
+            nombre_corto: string;
+            nombre_tema: string;
+            /** Format: int64 */
+            numero: number;
+            reunion_tipo: string;
+            reunion_url?: string | null;
         };
         /** @description Room of a venue: name and capacity. */
         Sala: {
@@ -4427,6 +5637,71 @@ export interface components {
             nombre: string;
             ultima_actividad: string;
         };
+        /** @description A session of a course. */
+        SesionAsistencia: {
+            fecha: string;
+            hora_fin: string;
+            hora_inicio: string;
+            /** Format: int64 */
+            id_sesion: number;
+            /** @description UTC start (AAAA-MM-DDTHH:MM:SSZ). */
+            inicio: string;
+            /** Format: int64 */
+            numero: number;
+        };
+        /** @description One session as entered: company-local date and times. */
+        SesionBody: {
+            /** @description AAAA-MM-DD */
+            fecha: string;
+            /** @description HH:MM */
+            hora_fin: string;
+            /** @description HH:MM */
+            hora_inicio: string;
+        };
+        /** @description One session of a course: as entered (company-local) and in UTC. */
+        SesionCurso: {
+            fecha: string;
+            /** @description AAAA-MM-DDTHH:MM:SSZ */
+            fin: string;
+            hora_fin: string;
+            hora_inicio: string;
+            /** Format: int64 */
+            id_sesion: number;
+            /** @description AAAA-MM-DDTHH:MM:SSZ */
+            inicio: string;
+            /** Format: int64 */
+            numero: number;
+        };
+        /** @description One of today's sessions in the panel. */
+        SesionPanel: {
+            /**
+             * Format: int64
+             * @description Attendance rows recorded for this session.
+             */
+            asistencia_registrada: number;
+            /** Format: int64 */
+            confirmados: number;
+            /** Format: int64 */
+            cve_curso: number;
+            fecha: string;
+            fin: string;
+            hora_fin: string;
+            hora_inicio: string;
+            /** Format: int64 */
+            id_sesion: number;
+            inicio: string;
+            /** Format: int64 */
+            inscritos: number;
+            instructor?: string | null;
+            modalidad: string;
+            nombre_corto: string;
+            nombre_tema: string;
+            /** Format: int64 */
+            numero: number;
+            reunion_url?: string | null;
+            sala?: string | null;
+            sede?: string | null;
+        };
         /** @description The simulation's answer. */
         Simulacion: {
             empleado: components["schemas"]["EmpleadoSimulado"];
@@ -4434,6 +5709,103 @@ export interface components {
             resumen: components["schemas"]["ResumenSimulacion"];
             /** @description Topics of the target plan first (those to cover first), then those that stop. */
             temas: components["schemas"]["TemaSimulado"][];
+        };
+        /** @description Asking for a seat in a course (for oneself, or a Supervisor for a subordinate). */
+        SolicitarBody: {
+            /** Format: int64 */
+            cve_empleado?: number | null;
+        };
+        /** @description The request created. */
+        SolicitudCreada: {
+            /** @description coordinador | analista */
+            etapa: string;
+            /** Format: int64 */
+            idsolicitud: number;
+            resp: string;
+        };
+        /** @description A course-date request (spec: Course-date request). */
+        SolicitudCurso: {
+            comentario?: string | null;
+            /** Format: int64 */
+            cve_curso?: number | null;
+            /**
+             * Format: int64
+             * @description The same key, as the spec names it.
+             */
+            cve_solicitud: number;
+            /** Format: int64 */
+            cve_solicitud_curso: number;
+            /** Format: int64 */
+            cve_tema: number;
+            empleados: components["schemas"]["EmpleadoSolicitudCurso"][];
+            /** @description Pendiente | Rechazado | Aceptado */
+            estado: string;
+            fecha_deseada: string;
+            motivo?: string | null;
+            nombre_solicitante: string;
+            nombre_tema: string;
+            /** Format: int64 */
+            participantes: number;
+            /** Format: int64 */
+            solicitado_por: number;
+        };
+        /** @description Asking for a course date. */
+        SolicitudCursoBody: {
+            comentario?: string | null;
+            /** Format: int64 */
+            cve_tema: number;
+            /** @description The employees it is for (a Supervisor's people); empty or absent = the caller. */
+            empleados?: number[];
+            /** @description AAAA-MM-DD, today or later. */
+            fecha_deseada: string;
+        };
+        /** @description The course-date request created. */
+        SolicitudCursoCreada: {
+            /** Format: int64 */
+            cve_solicitud_curso: number;
+            resp: string;
+        };
+        /** @description The answer of `getSolicitudCurso`. */
+        SolicitudCursoResp: {
+            res: string;
+            solicitud: components["schemas"]["SolicitudCurso"];
+        };
+        /** @description A two-step request as the notification modal shows it (spec: Notification `solicitud`). */
+        SolicitudVista: {
+            /** Format: int64 */
+            cve_analista?: number | null;
+            /** Format: int64 */
+            cve_curso: number;
+            /** Format: int64 */
+            cve_empleado: number;
+            /** Format: int64 */
+            cve_instructor?: number | null;
+            /** Format: int64 */
+            cve_supervisor?: number | null;
+            /**
+             * Format: int64
+             * @description 1 pending, 2 'Rechazada', 3 'Aceptada'
+             */
+            estatus: number;
+            /** @description coordinador | analista | resuelta */
+            etapa: string;
+            fecha_curso: string;
+            horario_curso: string;
+            /** Format: int64 */
+            idsolicitud: number;
+            /** @description The API path that accepts it. */
+            link_confirmar: string;
+            /** @description The API path that rejects it. */
+            link_rechazar: string;
+            nombre_analista?: string | null;
+            nombre_curso: string;
+            nombre_empleado: string;
+            nombre_instructor?: string | null;
+            nombre_sala?: string | null;
+            nombre_supervisor?: string | null;
+            /** @description Whether the caller may accept or reject it now. */
+            puede_resolver: boolean;
+            subject: string;
         };
         Subarea: {
             clave: string;
@@ -4650,17 +6022,23 @@ export interface components {
          */
         TemaPlaneado: {
             abreviatura: string;
+            /** @description Whether the course material may be opened today (the access window; SCORM always). */
+            acceso: boolean;
             accion?: string | null;
             /** Format: double */
             calificacion?: number | null;
             clave_scorm?: string | null;
             confirmado?: string | null;
+            /** @description "1" when the course is closed, "0" open; null without a course. */
+            curso_cerrado?: string | null;
             /** Format: int64 */
             cve_curso?: number | null;
             /** Format: int64 */
             cve_inscripcion_ai?: number | null;
             /** Format: int64 */
             cve_tema: number;
+            /** Format: int64 */
+            dias_acceso?: number | null;
             /** @description Pendiente | Acreditado | No acreditado | Vencido */
             estado: string;
             estatus_material?: string | null;
@@ -4668,6 +6046,8 @@ export interface components {
             fecha_curso?: string | null;
             /** @description `desde` + `dias_limite` of the reaching requirements. */
             fecha_limite?: string | null;
+            /** @description Start time of the course's first session (HH:MM, company-local). */
+            hora_curso?: string | null;
             /** Format: double */
             horas: number;
             /** Format: int64 */
@@ -4680,6 +6060,8 @@ export interface components {
             material?: string | null;
             meeting?: string | null;
             modalidad: string;
+            /** @description PRESENCIAL | VIRTUAL | STREAMING | E_LEARNING | AUTOESTUDIO */
+            modalidad_curso?: string | null;
             nombre: string;
             /**
              * Format: int64
@@ -4691,6 +6073,11 @@ export interface components {
             presentar_examen?: string | null;
             requerido_por: components["schemas"]["Programa"][];
             tipo_manual_participante?: string | null;
+            /**
+             * Format: int64
+             * @description Place on the course's waiting list.
+             */
+            turno_espera?: number | null;
             vigencia?: string | null;
         };
         /** @description A topic as pickers, groups and plants list it. */
@@ -8112,6 +9499,1459 @@ export interface operations {
             };
         };
     };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CursoBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CursoGuardado"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReaperturaCurso"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_course_activities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActividadesCurso"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_attendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListaAsistencia"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_attendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsistenciaBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelarCurso"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CierreCurso"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_epv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstatusEpv"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_grades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvaluacionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enrol_employees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InscribirBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultadoInscripcion"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enrol_pending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InscribirPendientesBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendientesCurso"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    download_signed_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_signed_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        /** @description `archivo`: PDF, PNG or JPEG, ≤ 8 MB */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_participants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    request_seat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SolicitarBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolicitudCreada"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submit_activity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_actividad_curso: number;
+            };
+            cookie?: never;
+        };
+        /** @description `texto`, `archivo` or `enlace` */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    by_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CursoDetalle"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    calendar: {
+        parameters: {
+            query: {
+                cve_instructor?: number | null;
+                cve_tema?: number | null;
+                /** @description AAAA-MM-DD */
+                desde: string;
+                /** @description AAAA-MM-DD */
+                hasta: string;
+                modalidad?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventoCalendario"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    grade_submission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_entrega: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalificacionEntrega"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_epv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_date_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_solicitud_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolicitudCursoResp"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel_enrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_inscripcion_ai: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelarInscripcionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InscripcionCancelada"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    panel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SesionPanel"][];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CursoBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CursoGuardado"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    values: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_tema: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CursoValores"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reject_date_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechazarSolicitudCursoBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResExcelente"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    meetings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReunionSesion"][];
+                };
+            };
+        };
+    };
+    create_date_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SolicitudCursoBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolicitudCursoCreada"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_date_requests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_courses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CursoInstructor"][];
+                };
+            };
+        };
+    };
+    comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComentarioBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_trial_status: {
         parameters: {
             query?: never;
@@ -8208,6 +11048,114 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirm_attendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmarAsistenciaBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    complete_material: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_inscripcion_ai: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10487,6 +13435,157 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Resp"];
+                };
+            };
+        };
+    };
+    get_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idsolicitud: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SolicitudVista"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    accept_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idsolicitud: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AceptarSolicitudBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AceptarSolicitud"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reject_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idsolicitud: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechazarSolicitudBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
