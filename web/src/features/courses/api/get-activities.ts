@@ -1,11 +1,12 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api/client';
 import { courseUrl } from './paths';
-import type { ActividadCurso } from './types';
+import type { ActividadCurso, ActividadesCurso } from './types';
 
 /** GET cursos/{cve_curso}/actividades. */
-export function fetchActivities(cveCurso: number): Promise<ActividadCurso[]> {
-  return apiRequest<ActividadCurso[]>(`${courseUrl(cveCurso)}/actividades`, { errorDialog: false });
+export async function fetchActivities(cveCurso: number): Promise<ActividadCurso[]> {
+  const answer = await apiRequest<ActividadesCurso>(`${courseUrl(cveCurso)}/actividades`, { errorDialog: false });
+  return answer.actividades;
 }
 
 /** A course's activities with their submissions. */

@@ -6,7 +6,7 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useMemo } from 'react';
-import type { EventoCalendario } from '../api/types';
+import type { EventoCalendario, Modalidad } from '../api/types';
 import { MODALITY_COLORS } from './course-rules';
 
 export interface CourseCalendarProps {
@@ -36,8 +36,8 @@ export default function CourseCalendar({ events, language, compact, onRange, onO
         title: e.titulo || e.nombre_tema,
         start: `${e.fecha}T${e.hora_inicio.slice(0, 5)}`,
         end: `${e.fecha}T${e.hora_fin.slice(0, 5)}`,
-        backgroundColor: MODALITY_COLORS[e.modalidad] ?? '#495057',
-        borderColor: MODALITY_COLORS[e.modalidad] ?? '#495057',
+        backgroundColor: MODALITY_COLORS[e.modalidad as Modalidad] ?? '#495057',
+        borderColor: MODALITY_COLORS[e.modalidad as Modalidad] ?? '#495057',
         textColor: '#ffffff',
         classNames: e.estatus === 'cancelado' ? ['aula-cancelled'] : [],
         extendedProps: { evento: e },

@@ -25,7 +25,7 @@ function course(extra: Partial<CursoDetalle> = {}): CursoDetalle {
     lugares_disponibles: 8,
     en_espera: 0,
     dias_acceso: 0,
-    autoinscripcion: true,
+    autoinscripcion: 1,
     modelo_evaluacion: 'conocimiento',
     moneda: 'MXN',
     tipo_cambio: 1,
@@ -36,6 +36,10 @@ function course(extra: Partial<CursoDetalle> = {}): CursoDetalle {
     costo_otros: 0,
     costo_total: 150000,
     curso_cerrado: '0',
+    epv: 0,
+    estatus_epv: 0,
+    instructor_interno: true,
+    reunion_tipo: 'ninguna',
     lista_asistencia: false,
     sesiones: [],
     permisos: { editar: true, inscribir: true, evaluar: true },
@@ -97,7 +101,7 @@ describe('course detail', () => {
   });
 
   it('shows a participant only the tabs that are theirs', async () => {
-    renderAt(course({ permisos: { editar: false, inscribir: false, evaluar: false }, mi_inscripcion: { cve_inscripcion_ai: 9, estatus: 'espera', turno_espera: 2 } }));
+    renderAt(course({ permisos: { editar: false, inscribir: false, evaluar: false }, mi_inscripcion: { cve_inscripcion_ai: 9, estatus: 'espera', turno_espera: 2, confirmado: 0 } }));
     expect(await screen.findByText('Estás en la lista de espera: lugar 2')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Datos', 'Sesiones', 'Actividades', 'Reunión']);
     expect(screen.queryByRole('button', { name: 'Cerrar curso' })).not.toBeInTheDocument();

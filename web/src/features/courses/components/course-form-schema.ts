@@ -95,7 +95,7 @@ export function courseToValues(course: CursoDetalle, copy: boolean): CourseValue
   return {
     cve_tema: course.cve_tema,
     nombre_corto: course.nombre_corto ?? '',
-    modalidad: course.modalidad,
+    modalidad: course.modalidad as Modalidad,
     sesiones: course.sesiones.length
       ? course.sesiones.map((s) => ({ fecha: copy ? '' : s.fecha, hora_inicio: s.hora_inicio.slice(0, 5), hora_fin: s.hora_fin.slice(0, 5) }))
       : [{ ...EMPTY_SESSION }],
@@ -107,14 +107,14 @@ export function courseToValues(course: CursoDetalle, copy: boolean): CourseValue
     dias_acceso: course.dias_acceso,
     autoinscripcion: on(course.autoinscripcion),
     epv: on(course.epv),
-    moneda: course.moneda,
+    moneda: course.moneda === 'USD' ? 'USD' : 'MXN',
     tipo_cambio: course.tipo_cambio,
     costo_instructor: course.costo_instructor / 100,
     costo_coffee_break: course.costo_coffee_break / 100,
     costo_impresiones: course.costo_impresiones / 100,
     costo_renta_sala: course.costo_renta_sala / 100,
     costo_otros: course.costo_otros / 100,
-    reunion_tipo: course.reunion_tipo ?? 'ninguna',
+    reunion_tipo: (course.reunion_tipo ?? 'ninguna') as ReunionTipo,
     reunion_url: course.reunion_tipo === 'manual' ? (course.reunion_url ?? '') : '',
   };
 }

@@ -20,6 +20,10 @@ const TOPIC: CursoValores = {
   moneda: 'MXN',
   requiere_sala: false,
   requiere_instructor: false,
+  abreviatura: 'SEG',
+  dias_duracion: 1,
+  horas_sesion: 8,
+  zona_horaria: 'America/Mexico_City',
 };
 
 function values(extra: Partial<CourseValues> = {}): CourseValues {

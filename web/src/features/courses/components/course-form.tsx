@@ -40,7 +40,7 @@ import { fetchCourseValues } from '../api/get-course-values';
 import { useInstructor } from '../api/instructor-detail';
 import { useResourceOptions } from '../api/resource-options';
 import { useRoom } from '../api/room-detail';
-import type { CursoValores } from '../api/types';
+import type { CursoValores, Modalidad } from '../api/types';
 import { putCourse } from '../api/update-course';
 import {
   COURSE_CODE_FIELDS,
@@ -145,12 +145,12 @@ export function CourseForm({ initial, editing, copiaDe, cveSolicitudCurso, initi
       const values = await fetchCourseValues(cve);
       if (ticket !== topicRequest.current) return;
       setTopic(values);
-      setValue('modalidad', values.modalidad);
+      setValue('modalidad', values.modalidad as Modalidad);
       setValue('capacidad', values.capacidad);
       setValue('dias_acceso', values.dias_acceso);
       setValue('tipo_cambio', values.tipo_cambio);
-      setValue('moneda', values.moneda);
-      if (!allowsMeeting(values.modalidad)) setValue('reunion_tipo', 'ninguna');
+      setValue('moneda', values.moneda === 'USD' ? 'USD' : 'MXN');
+      if (!allowsMeeting(values.modalidad as Modalidad)) setValue('reunion_tipo', 'ninguna');
     } catch (error) {
       if (ticket === topicRequest.current) setFailure(errorMessage(error));
     }

@@ -5,7 +5,11 @@ import { byDay } from './online-sessions-rules';
 const s = (id: number, fecha: string, hora: string): ReunionSesion => ({
   id_sesion: id,
   cve_curso: 1,
-  nombre_curso: 'Curso',
+  nombre_corto: 'Curso',
+  nombre_tema: 'Tema',
+  numero: 1,
+  inscritos: 3,
+  reunion_tipo: 'jitsi',
   modalidad: 'VIRTUAL',
   fecha,
   hora_inicio: hora,

@@ -52,7 +52,7 @@ export function OnlineSessionsScreen() {
                       )}
                     </Group>
                     <Text component={Link} to={`/menu/curso/${s.cve_curso}`} fw={600} c="blue.8" style={{ overflowWrap: 'anywhere' }}>
-                      {s.nombre_curso}
+                      {s.nombre_corto || s.nombre_tema}
                     </Text>
                     {s.instructor && <Text size="sm">{t('courses:calendar.instructor', { name: s.instructor })}</Text>}
                   </Stack>

@@ -26,7 +26,7 @@ export function TodayPanelScreen() {
         const meeting = safeMeetingUrl(s.reunion_url);
         const recorded = s.asistencia_registrada >= s.inscritos && s.inscritos > 0;
         return (
-          <Paper key={s.id_sesion} withBorder radius="md" p="sm" component="article" aria-label={s.nombre_curso}>
+          <Paper key={s.id_sesion} withBorder radius="md" p="sm" component="article" aria-label={s.nombre_corto || s.nombre_tema}>
             <Stack gap={6}>
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Text fw={700} size="lg">
@@ -35,7 +35,7 @@ export function TodayPanelScreen() {
                 <ModalityBadge value={s.modalidad} />
               </Group>
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {s.nombre_curso}
+                {s.nombre_corto || s.nombre_tema}
               </Text>
               {(s.sede || s.sala) && <Text size="sm">{[s.sede, s.sala].filter(Boolean).join(' · ')}</Text>}
               {s.instructor && <Text size="sm">{t('courses:calendar.instructor', { name: s.instructor })}</Text>}

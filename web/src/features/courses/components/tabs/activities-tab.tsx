@@ -39,7 +39,7 @@ export function ActivitiesTab({ course, readOnly }: { course: CursoDetalle; read
         <Paper key={a.id_actividad_curso} withBorder radius="md" p="sm">
           <Stack gap={6}>
             <Group justify="space-between" wrap="wrap">
-              <Text fw={600}>{a.nombre}</Text>
+              <Text fw={600}>{a.titulo}</Text>
               {a.fecha_entrega && <Text size="xs">{t('courses:activities.due', { date: formatDate(a.fecha_entrega, 'P') })}</Text>}
             </Group>
             {a.descripcion && <Text size="sm">{a.descripcion}</Text>}
@@ -64,7 +64,7 @@ function Submission({ entrega: e, canGrade, onSaved }: { entrega: EntregaActivid
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const valid = grade !== null && grade >= 0 && grade <= 100;
-  const link = safeUrl(e.enlace ?? e.archivo_url);
+  const link = safeUrl(e.texto);
   const save = async () => {
     if (!valid) return;
     setBusy(true);
@@ -127,7 +127,7 @@ const MAX_BYTES = 8 * 1024 * 1024;
 /** A participant's hand-in: text (within the limit), a file or image (≤ 8 MB), or a link. */
 function SubmitForm({ activity, onSaved }: { activity: ActividadCurso; onSaved: () => void }) {
   const { t } = useTranslation(['courses', 'common']);
-  const kind = activity.tipo === 'archivo' || activity.tipo === 'imagen' ? 'archivo' : activity.tipo === 'enlace' ? 'enlace' : 'texto';
+  const kind = activity.tipo_evidencia === 'archivo' || activity.tipo_evidencia === 'imagen' ? 'archivo' : activity.tipo_evidencia === 'enlace' ? 'enlace' : 'texto';
   const [texto, setTexto] = useState('');
   const [archivo, setArchivo] = useState<File | null>(null);
   const [enlace, setEnlace] = useState('');
@@ -173,7 +173,7 @@ function SubmitForm({ activity, onSaved }: { activity: ActividadCurso; onSaved: 
         <FileInput
           label={t('courses:activities.file')}
           description={t('courses:attendance.signed_hint')}
-          accept={activity.tipo === 'imagen' ? 'image/png,image/jpeg' : undefined}
+          accept={activity.tipo_evidencia === 'imagen' ? 'image/png,image/jpeg' : undefined}
           value={archivo}
           onChange={setArchivo}
           clearable

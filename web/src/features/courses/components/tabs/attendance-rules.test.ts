@@ -3,6 +3,7 @@ import { cellKey, changedRecords, gridFrom, sessionStarted } from './attendance-
 
 describe('attendance grid', () => {
   const list = {
+    lista_asistencia: false,
     sesiones: [],
     participantes: [
       { cve_inscripcion_ai: 1, cve_empleado: 10, nombre_empleado: 'Ana', asistencias: [{ id_sesion: 5, asistencia: 2 as const }, { id_sesion: 6, asistencia: null }] },

@@ -10,7 +10,7 @@ export const cellKey = (cveInscripcion: number, idSesion: number) => `${cveInscr
 export function gridFrom(list: ListaAsistencia): AttendanceGrid {
   const grid: AttendanceGrid = {};
   for (const p of list.participantes) {
-    for (const a of p.asistencias) grid[cellKey(p.cve_inscripcion_ai, a.id_sesion)] = a.asistencia;
+    for (const a of p.asistencias) grid[cellKey(p.cve_inscripcion_ai, a.id_sesion)] = a.asistencia === 1 || a.asistencia === 2 ? a.asistencia : null;
   }
   return grid;
 }

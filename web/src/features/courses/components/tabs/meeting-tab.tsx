@@ -6,7 +6,7 @@ import { showSaved } from '@/components/feedback';
 import { FailureAlert, failureMessage } from '@/components/forms';
 import { postMeeting } from '../../api/create-meeting';
 import { deleteMeeting } from '../../api/delete-meeting';
-import type { CursoDetalle } from '../../api/types';
+import type { CursoDetalle, Modalidad } from '../../api/types';
 import { allowsMeeting } from '../course-rules';
 
 function safeUrl(value: string | null | undefined): string | null {
@@ -24,7 +24,7 @@ export function MeetingTab({ course: c, readOnly, onChanged }: { course: CursoDe
   const [busy, setBusy] = useState<'create' | 'delete' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const url = safeUrl(c.reunion_url);
-  if (!allowsMeeting(c.modalidad)) return <Text c="dimmed">{t('courses:form.meeting_only_online')}</Text>;
+  if (!allowsMeeting(c.modalidad as Modalidad)) return <Text c="dimmed">{t('courses:form.meeting_only_online')}</Text>;
 
   const act = async (kind: 'create' | 'delete') => {
     setBusy(kind);

@@ -5,13 +5,9 @@ import type { PlannedTopic } from '../../api/plan-pending';
  * The course fields a planned topic carries once it has a course (server: TemaPlaneado).
  * Those not yet in the generated type are optional here.
  */
-export type PlanCourseTopic = PlannedTopic & {
+export type PlanCourseTopic = Omit<PlannedTopic, 'acceso'> & {
+  /** The server's verdict on the material window; absent, it is worked out from the dates. */
   acceso?: boolean | null;
-  dias_acceso?: number | null;
-  turno_espera?: number | null;
-  curso_cerrado?: string | null;
-  modalidad_curso?: string | null;
-  hora_curso?: string | null;
 };
 
 /** What the buttons of a topic card depend on besides the topic. */
