@@ -1,4 +1,4 @@
-import type { DatesSetArg, EventClickArg, EventInput } from '@fullcalendar/core';
+import type { DatesSetArg, DayCellMountArg, EventClickArg, EventInput } from '@fullcalendar/core';
 import esLocale from '@fullcalendar/core/locales/es';
 import ptLocale from '@fullcalendar/core/locales/pt-br';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -60,6 +60,20 @@ export default function CourseCalendar({ events, language, compact, onRange, onO
       nowIndicator
       eventInteractive
       dayMaxEvents={3}
+      // Text buttons: the library's icon spans carry role="img" without a name.
+      buttonIcons={false}
+      dayCellDidMount={(arg: DayCellMountArg) => {
+        // The cell's name would be its day number only, while it also shows the events.
+        arg.el.removeAttribute('aria-labelledby');
+        // Days of the neighbouring months: the library fades them to 30 % (2:1 contrast).
+        if (arg.isOther) {
+          const top = arg.el.querySelector<HTMLElement>('.fc-daygrid-day-top');
+          if (top) {
+            top.style.opacity = '1';
+            top.style.color = 'var(--mantine-color-gray-7)';
+          }
+        }
+      }}
       events={inputs}
       datesSet={(arg: DatesSetArg) => {
         // `end` is exclusive: the last visible day is the day before.
