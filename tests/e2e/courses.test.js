@@ -129,12 +129,28 @@ describe('courses: schedule → seat request in two steps → attendance and gra
     const second = await apiCall(url, 'POST', `/api/pri/solicitudes/aceptar/${asked.idsolicitud}`, { token: analyst, body: {} });
     assert.equal(second.estatus, 3, JSON.stringify(second));
 
-    // --- The Participante confirms attendance (their plan shows the course) ------------------
+    // --- The Participante confirms attendance from their plan's course button ----------------
     const part = await apiToken(url, DEMO_USERS.participante);
     const detailForParticipant = await apiCall(url, 'GET', `/api/pri/cursos/by/id/${cve}`, { token: part });
     const enrolment = detailForParticipant.mi_inscripcion;
     assert.equal(enrolment?.estatus, 'inscrito', JSON.stringify(enrolment));
-    await apiCall(url, 'POST', '/api/pri/mobile/cursos/confirmar_asistencia', { token: part, body: { cve_inscripcion_ai: enrolment.cve_inscripcion_ai } });
+    const report = new AxeReport();
+    {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await login(page, url, { user: DEMO_USERS.participante });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${url}/menu/consultar_plan_capacitacion`);
+      const confirm = page.getByRole('button', { name: 'Confirmar asistencia' });
+      await confirm.first().waitFor();
+      await report.check(page, 'mi plan with course buttons @1280');
+      await screenshot(page, 'courses-plan-buttons-1280').catch(() => undefined);
+      const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/mobile/cursos/confirmar_asistencia'));
+      await confirm.first().click();
+      const response = await answer;
+      assert.equal(response.status(), 200, await response.text());
+      await context.close();
+    }
 
     // --- The Instructor records attendance and a grade ----------------------------------------
     const inst = await apiToken(url, DEMO_USERS.instructor);
@@ -156,7 +172,6 @@ describe('courses: schedule → seat request in two steps → attendance and gra
     });
 
     // --- The screens, with axe (before closing: the tabs still offer their actions) ----------
-    const report = new AxeReport();
     const context = await newContext(browser);
     const page = await context.newPage();
     await login(page, url, { user: DEMO_USERS.analista });
@@ -190,7 +205,8 @@ describe('courses: schedule → seat request in two steps → attendance and gra
     const analystAgain = await apiToken(url, DEMO_USERS.analista);
     const closed = await apiCall(url, 'POST', `/api/pri/cursos/${cve}/cerrar`, { token: analystAgain, body: {} });
     assert.deepEqual([closed.acreditados, closed.no_acreditados], [1, 0], JSON.stringify(closed));
-    const completed = await apiCall(url, 'POST', `/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/${participant.cve_empleado}/completados`, { token: part, body: {} });
+    const partAgain = await apiToken(url, DEMO_USERS.participante);
+    const completed = await apiCall(url, 'POST', `/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/${participant.cve_empleado}/completados`, { token: partAgain, body: {} });
     const rows = Array.isArray(completed) ? completed : (completed.temas ?? completed.data ?? []);
     const row = rows.find((r) => r.cve_tema === topic.cve_tema);
     assert.equal(row?.estado, 'Acreditado', JSON.stringify(row));
