@@ -121,3 +121,73 @@ async fn the_demo_history_holds_with_three_hundred_employees() {
     let s = TestServer::start_with(|c| c.demo = true).await;
     check_demo(&s).await;
 }
+
+/// The demo's courses: closed ones whose results are in the ledger, this week's with the
+/// participant enrolled, one full with a waiting list, requests waiting for the supervisor
+/// and for the analyst (with the notification that carries the buttons), and a course-date
+/// request.
+#[tokio::test]
+async fn the_demo_has_courses_in_every_state_the_screens_show() {
+    let s = TestServer::start().await;
+    let db = &s.state().db.read;
+    let q = |sql: &'static str| async move {
+        sqlx::query_scalar::<_, i64>(sql)
+            .fetch_one(db)
+            .await
+            .expect(sql)
+    };
+    assert!(
+        q("SELECT COUNT(*) FROM cursos WHERE estatus = 'cerrado' AND inscritos > 0").await >= 5
+    );
+    assert!(
+        q("SELECT COUNT(*) FROM plan_acreditaciones WHERE origen = 'curso' AND acreditado = 1")
+            .await
+            > 20
+    );
+    assert!(
+        q("SELECT COUNT(*) FROM cursos c WHERE inscritos = capacidad AND EXISTS (
+             SELECT 1 FROM cursos_inscripciones i WHERE i.cve_curso = c.cve_curso AND i.estatus = 'espera')")
+        .await
+            >= 1
+    );
+    let participante = s.cve_of(PARTICIPANTE).await;
+    let t = s.login(PARTICIPANTE).await;
+    let plan = s
+        .post(
+            &format!(
+                "/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/{participante}/Pendientes"
+            ),
+            Some(&t),
+            serde_json::json!({}),
+        )
+        .await;
+    let con_curso = plan.body["temas"]
+        .as_array()
+        .expect("topics")
+        .iter()
+        .filter(|t| t["cve_curso"].is_i64())
+        .count();
+    assert!(
+        con_curso >= 1,
+        "the participant's plan shows a course: {:?}",
+        plan.body
+    );
+    assert_eq!(
+        q("SELECT COUNT(*) FROM cursos_solicitudes WHERE estatus = 1 AND etapa = 'coordinador'")
+            .await,
+        1
+    );
+    assert_eq!(
+        q("SELECT COUNT(*) FROM cursos_solicitudes WHERE estatus = 1 AND etapa = 'analista'").await,
+        1
+    );
+    assert_eq!(
+        q("SELECT COUNT(*) FROM notificaciones WHERE idsolicitud IS NOT NULL AND estatus = 1")
+            .await,
+        2
+    );
+    assert_eq!(
+        q("SELECT COUNT(*) FROM cursos_solicitudes_fecha WHERE estado = 'Pendiente'").await,
+        1
+    );
+}

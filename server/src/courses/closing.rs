@@ -92,24 +92,21 @@ pub fn referencia(cve_curso: i64) -> String {
     format!("curso:{cve_curso}")
 }
 
-/// Closes an open course whose last session has ended: every participant needs attendance
-/// for every session and, in graded models, a grade when they attended; each result goes to
-/// the ledger in the same transaction.
-#[utoipa::path(post, path = "/api/pri/cursos/{cve_curso}/cerrar", tag = "courses",
-    params(("cve_curso" = i64, Path)),
-    responses((status = 200, body = CierreCurso), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
-        (status = 422, body = ErrorBody)))]
-pub(super) async fn close(
-    State(state): State<AppState>,
-    CurrentUser(u): CurrentUser,
-    Path(cve_curso): Path<i64>,
-) -> AppResult<axum::Json<CierreCurso>> {
-    let cia = crate::settings::load(&state).await?;
-    let hoy_local = super::schedule::hoy_local(&state, super::schedule::zona(&cia));
-    let hoy = crate::plans::today(&state).max(hoy_local);
-    let now = state.now_iso();
-    let mut tx = state.db.begin().await?;
-    let c = super::access::load(&mut tx, cve_curso).await?;
+/// Closes an open, ended course inside the caller's transaction: the checks and the ledger
+/// writes of [`close`]; answers the course, its participants and the counts.
+pub async fn close_course(
+    conn: &mut sqlx::SqliteConnection,
+    cve_curso: i64,
+    por: i64,
+    hoy_local: NaiveDate,
+    hoy: NaiveDate,
+    now: &str,
+) -> AppResult<(
+    super::db::base::CursoBase,
+    Vec<db::Participante>,
+    CierreCurso,
+)> {
+    let c = super::access::load(&mut *conn, cve_curso).await?;
     c.abierto()?;
     let fin = NaiveDate::parse_from_str(&c.fecha_fin, "%Y-%m-%d").map_err(AppError::internal)?;
     if fin > hoy_local {
@@ -117,8 +114,8 @@ pub(super) async fn close(
             AppError::unprocessable("cursos.no_terminado").arg("fecha", c.fecha_fin.clone())
         );
     }
-    let sesiones = db::num_sesiones(&mut *tx, cve_curso).await?;
-    let gente = db::participantes(&mut *tx, cve_curso).await?;
+    let sesiones = db::num_sesiones(&mut *conn, cve_curso).await?;
+    let gente = db::participantes(&mut *conn, cve_curso).await?;
     let sin_asistencia = gente.iter().filter(|p| p.registradas < sesiones).count();
     if sin_asistencia > 0 {
         return Err(AppError::unprocessable("cursos.asistencia_incompleta")
@@ -132,7 +129,7 @@ pub(super) async fn close(
         return Err(AppError::unprocessable("cursos.calificaciones_incompletas")
             .arg("n", sin_calificacion.to_string()));
     }
-    let minimas = super::db::cursos::minimas(&mut *tx, cve_curso).await?;
+    let minimas = super::db::cursos::minimas(&mut *conn, cve_curso).await?;
     let referencia = referencia(cve_curso);
     let (mut si, mut no) = (0, 0);
     for p in &gente {
@@ -150,7 +147,7 @@ pub(super) async fn close(
             None
         };
         crate::plans::record_accreditation(
-            &mut tx,
+            &mut *conn,
             &NuevaAcreditacion {
                 cve_empleado: p.cve_empleado,
                 cve_tema: c.cve_tema,
@@ -160,21 +157,51 @@ pub(super) async fn close(
                 referencia: &referencia,
                 motivo: None,
                 nota: None,
-                registrado_por: Some(u.cve_empleado),
+                registrado_por: Some(por),
                 resultado: Some(ok),
             },
             hoy,
-            &now,
+            now,
         )
         .await?;
-        db::set_acreditado(&mut tx, p.cve_inscripcion_ai, ok, &now).await?;
+        db::set_acreditado(&mut *conn, p.cve_inscripcion_ai, ok, now).await?;
         if ok {
             si += 1;
         } else {
             no += 1;
         }
     }
-    db::cerrar(&mut tx, cve_curso, u.cve_empleado, &now).await?;
+    db::cerrar(&mut *conn, cve_curso, por, now).await?;
+    Ok((
+        c,
+        gente,
+        CierreCurso {
+            resp: "Excelente".into(),
+            acreditados: si,
+            no_acreditados: no,
+        },
+    ))
+}
+
+/// Closes an open course whose last session has ended: every participant needs attendance
+/// for every session and, in graded models, a grade when they attended; each result goes to
+/// the ledger in the same transaction.
+#[utoipa::path(post, path = "/api/pri/cursos/{cve_curso}/cerrar", tag = "courses",
+    params(("cve_curso" = i64, Path)),
+    responses((status = 200, body = CierreCurso), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
+pub(super) async fn close(
+    State(state): State<AppState>,
+    CurrentUser(u): CurrentUser,
+    Path(cve_curso): Path<i64>,
+) -> AppResult<axum::Json<CierreCurso>> {
+    let cia = crate::settings::load(&state).await?;
+    let hoy_local = super::schedule::hoy_local(&state, super::schedule::zona(&cia));
+    let hoy = crate::plans::today(&state).max(hoy_local);
+    let now = state.now_iso();
+    let mut tx = state.db.begin().await?;
+    let (c, gente, cierre) =
+        close_course(&mut tx, cve_curso, u.cve_empleado, hoy_local, hoy, &now).await?;
     tx.commit().await?;
     avisar(
         &state,
@@ -186,11 +213,7 @@ pub(super) async fn close(
         ),
     )
     .await;
-    Ok(axum::Json(CierreCurso {
-        resp: "Excelente".into(),
-        acreditados: si,
-        no_acreditados: no,
-    }))
+    Ok(axum::Json(cierre))
 }
 
 /// Reopens a closed course: the ledger facts its close wrote are withdrawn (summaries and

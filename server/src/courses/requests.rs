@@ -93,8 +93,8 @@ async fn notify_analysts(state: &AppState, curso: &CursoBase, n: Nueva) {
     }
 }
 
-/// The notification of a request waiting for someone's answer.
-fn pendiente(curso: &CursoBase, nombre_empleado: &str, idsolicitud: i64) -> Nueva {
+/// The notification of a request waiting for someone's answer (it carries the Accept/Reject buttons).
+pub fn pendiente(curso: &CursoBase, nombre_empleado: &str, idsolicitud: i64) -> Nueva {
     Nueva {
         titulo: "Solicitud de inscripción".into(),
         contenido: format!(

@@ -393,6 +393,30 @@ pub(super) async fn values(
     }))
 }
 
+/// Checks a new course and writes it with its sessions and its topic's activities, inside
+/// the caller's transaction; `reunion` is the meeting already created at its provider (the
+/// demo data and the scheduling call both come through here).
+pub async fn write_course(
+    conn: &mut SqliteConnection,
+    cia: &Cia,
+    b: &mut CursoBody,
+    u: &SessionUser,
+    reunion: Option<&super::meetings::Reunion>,
+    now: &str,
+) -> AppResult<(i64, FilaCurso)> {
+    let (fe, sesiones) = check(b, cia, zona(cia));
+    let (mut f, _tema) = fila(&mut *conn, b, &sesiones, u, fe).await?;
+    sin_choques(&mut *conn, &f, &sesiones, 0).await?;
+    if let Some(r) = reunion {
+        f.reunion_url = Some(r.url.clone());
+        f.reunion_id = r.id.clone();
+    }
+    let id = db::insert_curso(&mut *conn, &f, u.cve_empleado, now).await?;
+    db::write_sesiones(&mut *conn, id, &sesiones, f.cve_sala, f.cve_instructor).await?;
+    db::copy_actividades(&mut *conn, id, f.cve_tema, &f.fecha_inicio).await?;
+    Ok((id, f))
+}
+
 /// Schedules a course from a topic: sessions, room, instructor, seats, costs, meeting.
 #[utoipa::path(post, path = "/api/pri/cursos/programar", tag = "courses", request_body = CursoBody,
     responses((status = 200, body = CursoGuardado), (status = 400, body = ErrorBody),
@@ -428,17 +452,8 @@ pub(super) async fn create(
     };
     let reunion_id = reunion.as_ref().and_then(|r| r.id.clone());
     let written = async {
-        let (fe, sesiones) = check(&mut b, &cia, tz);
         let mut tx = state.db.begin().await?;
-        let (mut f, _tema) = fila(&mut tx, &b, &sesiones, &u, fe).await?;
-        sin_choques(&mut tx, &f, &sesiones, 0).await?;
-        if let Some(r) = &reunion {
-            f.reunion_url = Some(r.url.clone());
-            f.reunion_id = r.id.clone();
-        }
-        let id = db::insert_curso(&mut tx, &f, u.cve_empleado, &now).await?;
-        db::write_sesiones(&mut tx, id, &sesiones, f.cve_sala, f.cve_instructor).await?;
-        db::copy_actividades(&mut tx, id, f.cve_tema, &f.fecha_inicio).await?;
+        let (id, f) = write_course(&mut tx, &cia, &mut b, &u, reunion.as_ref(), &now).await?;
         // A course-date request answered by this course: its people get a seat (or a
         // place on the waiting list); anyone the rules refuse is left for the analyst.
         let mut lugares = (Vec::new(), Vec::new());

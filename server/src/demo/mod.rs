@@ -6,6 +6,7 @@
 
 mod catalog;
 mod company;
+mod courses;
 mod messages;
 mod people;
 mod plans;
@@ -166,6 +167,24 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
         participant,
         staff.logins.get(&4).copied(),
         today,
+        &now,
+    )
+    .await?;
+    let cia = crate::settings::load(state).await?;
+    let hoy_local =
+        crate::courses::schedule::hoy_local(state, crate::courses::schedule::zona(&cia));
+    courses::create(
+        &mut tx,
+        &mut rng,
+        &cia,
+        &courses::Gente {
+            analista: login(2),
+            supervisor,
+            participante: participant,
+            instructor,
+            equipo: staff.team.clone(),
+        },
+        hoy_local,
         &now,
     )
     .await?;
