@@ -43,3 +43,6 @@ pub mod actividades;
 pub mod asistencias;
 pub mod inscripciones;
 pub mod solicitudes;
+
+// E-mail recipients, recertification.
+pub mod correo;
