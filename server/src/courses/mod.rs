@@ -124,4 +124,9 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
             routes!(ics::download),
         ))
         .routes(secured(state, programar, routes!(mailing::send)))
+        .routes(secured(
+            state,
+            programar,
+            routes!(meetings::recreate, meetings::remove),
+        ))
 }

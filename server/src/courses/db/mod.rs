@@ -46,3 +46,4 @@ pub mod solicitudes;
 
 // E-mail recipients, recertification.
 pub mod correo;
+pub mod reuniones;
