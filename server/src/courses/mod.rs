@@ -30,6 +30,7 @@ pub mod types;
 // Calendar file, e-mail, meetings, recertification, bench data.
 pub mod ics;
 pub mod mailing;
+pub mod recertification;
 
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
