@@ -28,6 +28,7 @@ pub mod teams;
 pub mod types;
 
 // Calendar file, e-mail, meetings, recertification, bench data.
+pub mod bench_data;
 pub mod ics;
 pub mod mailing;
 pub mod recertification;

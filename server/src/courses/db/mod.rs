@@ -47,6 +47,7 @@ pub mod inscripciones;
 pub mod solicitudes;
 
 // E-mail recipients, recertification.
+pub mod bench;
 pub mod correo;
 pub mod recertificaciones;
 pub mod reuniones;
