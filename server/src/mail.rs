@@ -1,6 +1,7 @@
 //! Outgoing e-mail: SMTP when configured, otherwise .eml files in `<data>/outbox`.
 
-use lettre::message::{Mailbox, MultiPart};
+use lettre::message::header::ContentType;
+use lettre::message::{Attachment, Mailbox, MultiPart};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use crate::db::anyhow_like;
@@ -25,6 +26,15 @@ pub struct Mail {
     pub subject: String,
     pub text: String,
     pub html: String,
+}
+
+/// A file attached to an e-mail (an iCalendar invitation, for instance).
+#[derive(Clone)]
+pub struct Adjunto {
+    pub nombre: String,
+    /// MIME type, e.g. `text/calendar; charset=utf-8; method=PUBLISH`.
+    pub tipo: String,
+    pub datos: Vec<u8>,
 }
 
 impl Mailer {
@@ -54,12 +64,28 @@ impl Mailer {
 
     /// Sends one e-mail; failures are logged and returned.
     pub async fn send(&self, mail: Mail) -> Result<(), String> {
+        self.send_with(mail, Vec::new()).await
+    }
+
+    /// Sends one e-mail with attachments (none: a plain text/HTML e-mail).
+    pub async fn send_with(&self, mail: Mail, adjuntos: Vec<Adjunto>) -> Result<(), String> {
         let to: Mailbox = mail.to.parse().map_err(|e| format!("bad recipient: {e}"))?;
+        let cuerpo = MultiPart::alternative_plain_html(mail.text, mail.html);
+        let cuerpo = if adjuntos.is_empty() {
+            cuerpo
+        } else {
+            let mut mixto = MultiPart::mixed().multipart(cuerpo);
+            for a in adjuntos {
+                let tipo = ContentType::parse(&a.tipo).map_err(|e| e.to_string())?;
+                mixto = mixto.singlepart(Attachment::new(a.nombre).body(a.datos, tipo));
+            }
+            mixto
+        };
         let msg = Message::builder()
             .from(self.from.clone())
             .to(to)
             .subject(mail.subject)
-            .multipart(MultiPart::alternative_plain_html(mail.text, mail.html))
+            .multipart(cuerpo)
             .map_err(|e| e.to_string())?;
         let res = match &self.transport {
             Transport::Smtp(t) => t.send(msg).await.map(|_| ()).map_err(|e| e.to_string()),
@@ -80,6 +106,14 @@ impl Mailer {
         let me = self.clone();
         tokio::spawn(async move {
             let _ = me.send(mail).await;
+        });
+    }
+
+    /// Sends with attachments in the background.
+    pub fn send_later_with(&self, mail: Mail, adjuntos: Vec<Adjunto>) {
+        let me = self.clone();
+        tokio::spawn(async move {
+            let _ = me.send_with(mail, adjuntos).await;
         });
     }
 }

@@ -30,6 +30,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(secured(state, mi_plan(), routes!(list_course_activities)))
         .routes(secured(state, mi_plan(), routes!(submit_activity)))
+        .routes(secured(state, mi_plan(), routes!(download_submission)))
         .routes(secured(
             state,
             Rule::Seccion(super::SECCION_EVALUAR),
@@ -263,4 +264,64 @@ async fn grade_submission(
     .await?;
     tx.commit().await?;
     Ok(Resp::ok())
+}
+
+/// Downloads a submitted file: the participant who submitted it, or the course's
+/// evaluators (its instructor, analysts).
+#[utoipa::path(get, path = "/api/pri/cursos/entregas/{id_entrega}/archivo", tag = "courses",
+    params(("id_entrega" = i64, Path)),
+    responses((status = 200, description = "The file", content_type = "application/octet-stream"),
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn download_submission(
+    State(state): State<AppState>,
+    CurrentUser(u): CurrentUser,
+    Path(id): Path<i64>,
+) -> AppResult<axum::response::Response> {
+    use axum::http::header;
+    use axum::response::IntoResponse;
+    let (key, nombre) = {
+        let mut conn = state.db.read.acquire().await?;
+        let e = db::entrega(&mut conn, id)
+            .await?
+            .ok_or_else(|| AppError::new(StatusCode::NOT_FOUND, "cursos.entrega_no_encontrada"))?;
+        let a = db::actividad(&mut conn, e.id_actividad_curso)
+            .await?
+            .ok_or_else(|| {
+                AppError::new(StatusCode::NOT_FOUND, "cursos.actividad_no_encontrada")
+            })?;
+        if e.cve_empleado != u.cve_empleado {
+            let curso = access::load(&mut conn, a.cve_curso).await?;
+            if !(u.can(&state, super::SECCION_EVALUAR) && curso.puede_evaluar(&u)) {
+                return Err(AppError::forbidden("cursos.no_es_tu_curso"));
+            }
+        }
+        let key = e
+            .archivo
+            .ok_or_else(|| AppError::new(StatusCode::NOT_FOUND, "cursos.entrega_no_encontrada"))?;
+        let ext = key.rsplit('.').next().unwrap_or("bin").to_string();
+        (
+            key,
+            e.nombre_archivo
+                .unwrap_or_else(|| format!("entrega_{id}.{ext}")),
+        )
+    };
+    let data = state.storage.get(&key).await?;
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                header::HeaderValue::from_static(crate::storage::content_type_of(&key)),
+            ),
+            (
+                header::CONTENT_DISPOSITION,
+                crate::files::attachment(&nombre),
+            ),
+            (
+                header::CONTENT_SECURITY_POLICY,
+                header::HeaderValue::from_static(crate::files::SANDBOX_CSP),
+            ),
+        ],
+        data,
+    )
+        .into_response())
 }

@@ -27,6 +27,12 @@ pub mod schedule;
 pub mod teams;
 pub mod types;
 
+// Calendar file, e-mail, meetings, recertification, bench data.
+pub mod bench_data;
+pub mod ics;
+pub mod mailing;
+pub mod recertification;
+
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -113,4 +119,16 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(evaluation::router(state))
         .merge(material::router(state))
         .merge(activities::router(state))
+        // Calendar file, e-mail to the course's people, meetings.
+        .routes(secured(
+            state,
+            Rule::Seccion(crate::plans::SECCION_MI_PLAN),
+            routes!(ics::download),
+        ))
+        .routes(secured(state, programar, routes!(mailing::send)))
+        .routes(secured(
+            state,
+            programar,
+            routes!(meetings::recreate, meetings::remove),
+        ))
 }

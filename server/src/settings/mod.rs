@@ -95,6 +95,9 @@ pub struct Cia {
     pub teams_client_id: String,
     /// The user (id or principal name) who organises the Teams meetings.
     pub teams_organizador: String,
+    /// "1": the daily recertification pass enrols employees whose accreditation is about to
+    /// expire in the next course of the topic; "0" (default): it only offers the course.
+    pub recertificacion_automatica: String,
     pub color_fondo_header: String,
     pub color_fondo_logo: String,
     pub color_texto_header: String,
@@ -166,6 +169,7 @@ impl Default for Cia {
             teams_tenant_id: s(""),
             teams_client_id: s(""),
             teams_organizador: s(""),
+            recertificacion_automatica: s("0"),
             color_fondo_header: s("#0B3D91"),
             color_fondo_logo: s("#FFFFFF"),
             color_texto_header: s("#FFFFFF"),
@@ -449,6 +453,10 @@ pub async fn apply_patch(state: &AppState, patch: serde_json::Value) -> AppResul
         ("ecommerce", &cia.ecommerce),
         ("epv", &cia.epv),
         ("enable_bloques_cursos", &cia.enable_bloques_cursos),
+        (
+            "recertificacion_automatica",
+            &cia.recertificacion_automatica,
+        ),
         (
             "dashboard_show_header_logo",
             &cia.dashboard_show_header_logo,

@@ -19,7 +19,8 @@ pub const TABLES: &[&str] = &[
 /// Add an entry with the first query that reads it (the architecture test wants each used).
 /// `temas`, `actividades_temas`: a course's defaults, names and activities come from its
 /// topic. `salas`, `sedes`, `plantas`, `empleados`: the references a course names and their
-/// names in the lists.
+/// names in the lists. `plan_estado_temas`: the recertification pass finds accreditations
+/// about to expire.
 pub const READS: &[&str] = &[
     "instructores",
     "temas",
@@ -28,6 +29,7 @@ pub const READS: &[&str] = &[
     "sedes",
     "plantas",
     "empleados",
+    "plan_estado_temas",
 ];
 
 pub mod base;
@@ -43,3 +45,9 @@ pub mod actividades;
 pub mod asistencias;
 pub mod inscripciones;
 pub mod solicitudes;
+
+// E-mail recipients, recertification.
+pub mod bench;
+pub mod correo;
+pub mod recertificaciones;
+pub mod reuniones;
