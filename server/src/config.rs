@@ -37,6 +37,14 @@ pub enum Command {
         #[arg(long, default_value_t = 2_000_000)]
         acreditaciones: usize,
     },
+    /// Add the courses benchmark's courses (1–3 sessions each over four years) to a demo
+    /// company (tests/bench/courses.sh; development only).
+    #[command(hide = true)]
+    DatosBenchCursos {
+        /// Courses to add.
+        #[arg(long, default_value_t = 50_000)]
+        cursos: usize,
+    },
     /// Administration tasks.
     Admin {
         #[command(subcommand)]

@@ -143,6 +143,18 @@ async fn run(cli: Cli) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
             }
             state.db.close().await;
         }
+        Command::DatosBenchCursos { cursos } => {
+            let state = aula::build_state(config, Arc::new(SystemClock)).await?;
+            let started = std::time::Instant::now();
+            let (hechos, filas) = aula::courses::bench_data::generate(&state, cursos)
+                .await
+                .map_err(|e| e.to_string())?;
+            println!(
+                "{hechos} cursos, {filas} filas in {} ms",
+                started.elapsed().as_millis()
+            );
+            state.db.close().await;
+        }
         Command::DatosBenchPlanes {
             requerimientos,
             acreditaciones,

@@ -23,7 +23,7 @@ pub async fn generate(state: &AppState, cursos: usize) -> AppResult<(usize, u64)
     }
     let salas = db::salas(&mut conn).await?;
     let instructores = db::instructores(&mut conn).await?;
-    let hoy = super::enrolment::hoy(state);
+    let hoy = super::enrolment::hoy(state).await?;
     let desde = hoy.checked_sub_days(Days::new(730)).unwrap_or(hoy);
     let cve = db::siguiente_curso(&mut conn).await?;
     let now = state.now_iso();

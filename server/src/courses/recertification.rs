@@ -53,7 +53,7 @@ pub fn spawn(state: &AppState, mut stop: watch::Receiver<bool>) {
 /// Today's pass; safe to run any number of times.
 pub async fn run_once(state: &AppState) -> AppResult<ResumenRecertificacion> {
     let _one = UNA_PASADA.lock().await;
-    let hoy = enrolment::hoy(state);
+    let hoy = enrolment::hoy(state).await?;
     let hoy_iso = hoy.format("%Y-%m-%d").to_string();
     let ventana = state
         .config

@@ -1534,6 +1534,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/cursos/{cve_curso}/enviar_correo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends an e-mail about the course to its enrolled participants and its instructor, the
+         *     course's calendar attached.
+         */
+        post: operations["send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/cursos/{cve_curso}/epv": {
         parameters: {
             query?: never;
@@ -1561,6 +1581,23 @@ export interface paths {
         get?: never;
         /** Records the grades of an open course's enrolled participants on its model's scale. */
         put: operations["set_grades"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The course's sessions as an iCalendar file (visible to whoever may see the course). */
+        get: operations["download"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1653,6 +1690,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/cursos/{cve_curso}/reunion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (Re)creates the course's meeting: the new one is created at the provider first (no
+         *     write transaction waits on it), then stored; the previous one is deleted at its
+         *     provider after the commit. A provider failure changes nothing (422 `cursos.reunion_fallo`).
+         */
+        post: operations["recreate"];
+        /** Removes the course's meeting (deleted at its provider after the commit). */
+        delete: operations["remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/cursos/{cve_curso}/solicitar": {
         parameters: {
             query?: never;
@@ -1724,6 +1783,26 @@ export interface paths {
         };
         /** Sessions between two dates (at most 62 days); cancelled courses only for schedulers. */
         get: operations["calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/entregas/{id_entrega}/archivo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads a submitted file: the participant who submitted it, or the course's
+         *     evaluators (its instructor, analysts).
+         */
+        get: operations["download_submission"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4095,6 +4174,12 @@ export interface components {
             nomcia: string;
             /** @default 0 */
             noticias: string;
+            /**
+             * @description "1": the daily recertification pass enrols employees whose accreditation is about to
+             *     expire in the next course of the topic; "0" (default): it only offers the course.
+             * @default 0
+             */
+            recertificacion_automatica: string;
             /** @default Captura tus datos para crear tu cuenta de participante. Recibirás tus datos de acceso por correo electrónico. */
             register_modal_text: string;
             /** @default  */
@@ -4201,6 +4286,17 @@ export interface components {
         };
         ContratarResp: {
             res: string;
+        };
+        /** @description The e-mail to send. */
+        CorreoCurso: {
+            asunto: string;
+            mensaje: string;
+        };
+        /** @description How many e-mails were sent. */
+        CorreoCursoEnviado: {
+            /** Format: int64 */
+            enviados: number;
+            resp: string;
         };
         /** @description The answer to a create or edit. */
         Creado: {
@@ -5555,6 +5651,19 @@ export interface components {
              * @description Target-plan topics still to cover.
              */
             por_cubrir: number;
+        };
+        /** @description The meeting to (re)create; without a type, the course's current one. */
+        ReunionBody: {
+            /** @description manual | jitsi | teams */
+            reunion_tipo?: string | null;
+            /** @description The link of a manual meeting. */
+            reunion_url?: string | null;
+        };
+        /** @description The course's new meeting. */
+        ReunionCurso: {
+            resp: string;
+            reunion_tipo: string;
+            reunion_url?: string | null;
         };
         /** @description One upcoming online session. */
         ReunionSesion: {
@@ -9826,6 +9935,55 @@ export interface operations {
             };
         };
     };
+    send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorreoCurso"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorreoCursoEnviado"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     set_epv: {
         parameters: {
             query?: never;
@@ -9939,6 +10097,44 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The iCalendar file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": unknown;
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10223,6 +10419,100 @@ export interface operations {
             };
         };
     };
+    recreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReunionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReunionCurso"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     request_seat: {
         parameters: {
             query?: never;
@@ -10417,6 +10707,44 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    download_submission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_entrega: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
