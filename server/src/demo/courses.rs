@@ -315,7 +315,9 @@ pub async fn create(
                 tema: t,
                 nombre: "Montacargas: operación segura",
                 modalidad: "PRESENCIAL",
-                sesiones: vec![(hoy, "08:00", "14:00"), (dia(1), "08:00", "14:00")],
+                // The evening shift's course (the day's hours are left free for other courses
+                // of the internal instructor).
+                sesiones: vec![(hoy, "18:00", "21:00"), (dia(1), "18:00", "21:00")],
                 sala: Some(1),
                 instructor: r.interno,
                 capacidad: 12,
@@ -339,7 +341,7 @@ pub async fn create(
                 tema: t,
                 nombre: "Inducción corporativa en línea",
                 modalidad: "VIRTUAL",
-                sesiones: vec![(d, "10:00", "12:00")],
+                sesiones: vec![(d, "18:30", "20:00")],
                 sala: None,
                 instructor: r.interno,
                 capacidad: 40,
