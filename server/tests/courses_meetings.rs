@@ -284,3 +284,52 @@ async fn a_classroom_course_has_no_meeting() {
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{:?}", r.body);
     assert_eq!(r.code(), "cursos.reunion_no_aplica");
 }
+
+#[tokio::test]
+async fn an_edit_keeps_the_meeting_or_replaces_it_and_a_failing_provider_changes_nothing() {
+    let g = fake_graph().await;
+    let s = server(&g).await;
+    let a = s.login(ANALISTA).await;
+    let mut body = virtual_body(&s, &a, "TMS4", "jitsi").await;
+    let cve = scheduled(&s, &a, &body).await;
+    let jitsi = detail(&s, &a, cve).await.body["reunion_url"].clone();
+    assert!(
+        jitsi
+            .as_str()
+            .is_some_and(|u| u.contains("jitsi.sierramadre.mx"))
+    );
+    let path = format!("/api/pri/cursos/{cve}");
+
+    // Same meeting type: the room stays.
+    body["capacidad"] = json!(12);
+    let r = s
+        .call(reqwest::Method::PUT, &path, Some(&a), Some(body.clone()))
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    assert_eq!(r.body["reunion_url"], jitsi);
+
+    // Teams while Graph fails: 422, and neither the course nor its meeting changed.
+    g.fail.store(true, Ordering::SeqCst);
+    body["reunion_tipo"] = json!("teams");
+    body["capacidad"] = json!(20);
+    let r = s
+        .call(reqwest::Method::PUT, &path, Some(&a), Some(body.clone()))
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{:?}", r.body);
+    assert_eq!(r.code(), "cursos.reunion_fallo");
+    let d = detail(&s, &a, cve).await;
+    assert_eq!(d.body["reunion_tipo"], "jitsi");
+    assert_eq!(d.body["reunion_url"], jitsi);
+    assert_eq!(d.body["capacidad"], 12);
+
+    // Graph back: the Teams meeting replaces the Jitsi room.
+    g.fail.store(false, Ordering::SeqCst);
+    let r = s
+        .call(reqwest::Method::PUT, &path, Some(&a), Some(body))
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    assert_eq!(r.body["reunion_url"], JOIN_URL);
+    let d = detail(&s, &a, cve).await;
+    assert_eq!(d.body["reunion_tipo"], "teams");
+    assert_eq!(d.body["capacidad"], 20);
+}

@@ -9,7 +9,7 @@ use chrono_tz::Tz;
 use sqlx::SqliteConnection;
 
 use super::db::cursos::{self as db, FilaCurso, FilaSesion, TemaCurso};
-use super::meetings::{Evento, MeetingProvider};
+use super::meetings::Evento;
 use super::types::{CancelarCurso, CursoBody, CursoGuardado, CursoValores};
 use crate::auth::perms::{CurrentUser, SessionUser};
 use crate::error::{AppError, AppResult, ErrorBody, FieldErrors};
@@ -444,16 +444,18 @@ pub(super) async fn create(
         sin_choques(&mut rc, &f, &sesiones, 0).await?;
         f
     };
-    let proveedor =
-        MeetingProvider::of(&state, &cia, &previa.reunion_tipo, b.reunion_url.as_deref());
-    let reunion = match &proveedor {
-        Some(p) => Some(p.create(&evento(&previa, &sesiones)).await?),
-        None => None,
-    };
-    let reunion_id = reunion.as_ref().and_then(|r| r.id.clone());
+    let creada = super::meetings::create_before_saving(
+        &state,
+        &cia,
+        &previa.reunion_tipo,
+        b.reunion_url.as_deref(),
+        &evento(&previa, &sesiones),
+    )
+    .await?;
+    let reunion = creada.as_ref().map(|(_, r)| r);
     let written = async {
         let mut tx = state.db.begin().await?;
-        let (id, f) = write_course(&mut tx, &cia, &mut b, &u, reunion.as_ref(), &now).await?;
+        let (id, f) = write_course(&mut tx, &cia, &mut b, &u, reunion, &now).await?;
         // A course-date request answered by this course: its people get a seat (or a
         // place on the waiting list); anyone the rules refuse is left for the analyst.
         let mut lugares = (Vec::new(), Vec::new());
@@ -507,14 +509,53 @@ pub(super) async fn create(
             reunion_url,
         })),
         Err(e) => {
-            if let (Some(p), Some(id)) = (&proveedor, &reunion_id)
-                && let Err(de) = p.delete(id).await
-            {
-                tracing::warn!(error = ?de, "a meeting of an unsaved course could not be deleted");
-            }
+            super::meetings::undo(&creada).await;
             Err(e)
         }
     }
+}
+
+/// What an edit is checked against: the course, its stored detail, the new row and the
+/// meeting's id at its provider.
+struct Edicion {
+    base: super::db::base::CursoBase,
+    actual: super::types::CursoDetalle,
+    fila: FilaCurso,
+    reunion_id: Option<String>,
+}
+
+/// Checks an edit of an open course: references, the topic fixed once anyone is enrolled or
+/// waiting, seats not below those taken, and no room or instructor clash.
+async fn check_edit(
+    conn: &mut SqliteConnection,
+    cve_curso: i64,
+    b: &CursoBody,
+    sesiones: &[FilaSesion],
+    u: &SessionUser,
+    fe: FieldErrors,
+) -> AppResult<Edicion> {
+    let base = super::access::load(&mut *conn, cve_curso).await?;
+    base.abierto()?;
+    let actual = db::detalle(&mut *conn, cve_curso)
+        .await?
+        .ok_or_else(AppError::not_found)?;
+    let (f, _tema) = fila(&mut *conn, b, sesiones, u, fe).await?;
+    let espera = db::en_espera(&mut *conn, cve_curso).await?;
+    if f.cve_tema != base.cve_tema && (base.inscritos > 0 || espera > 0) {
+        return Err(AppError::unprocessable("cursos.tema_con_inscritos"));
+    }
+    if f.capacidad < base.inscritos {
+        return Err(AppError::unprocessable("cursos.capacidad_menor_inscritos")
+            .arg("inscritos", base.inscritos.to_string()));
+    }
+    sin_choques(&mut *conn, &f, sesiones, cve_curso).await?;
+    let reunion_id = db::reunion_id(&mut *conn, cve_curso).await?;
+    Ok(Edicion {
+        base,
+        actual,
+        fila: f,
+        reunion_id,
+    })
 }
 
 /// Edits an open course (same body). The topic cannot change once anyone is enrolled or
@@ -534,64 +575,68 @@ pub(super) async fn update(
     let tz = zona(&cia);
     let (fe, sesiones) = check(&mut b, &cia, tz);
     let now = state.now_iso();
-    let mut tx = state.db.begin().await?;
-    let base = super::access::load(&mut tx, cve_curso).await?;
-    base.abierto()?;
-    let actual = db::detalle(&mut *tx, cve_curso)
-        .await?
-        .ok_or_else(AppError::not_found)?;
-    let (mut f, _tema) = fila(&mut tx, &b, &sesiones, &u, fe).await?;
-    let espera = db::en_espera(&mut *tx, cve_curso).await?;
-    if f.cve_tema != base.cve_tema && (base.inscritos > 0 || espera > 0) {
-        return Err(AppError::unprocessable("cursos.tema_con_inscritos"));
-    }
-    if f.capacidad < base.inscritos {
-        return Err(AppError::unprocessable("cursos.capacidad_menor_inscritos")
-            .arg("inscritos", base.inscritos.to_string()));
-    }
-    sin_choques(&mut tx, &f, &sesiones, cve_curso).await?;
+    // Checked first on a reader, so that a meeting provider's HTTP call never holds the
+    // writer; checked again in the writer's transaction (a seat or a room may be taken
+    // meanwhile).
+    let previa = {
+        let mut rc = state.db.read.acquire().await?;
+        check_edit(&mut rc, cve_curso, &b, &sesiones, &u, fe).await?
+    };
     // The meeting: kept when the type (and a manual link) stays, else replaced.
-    let misma = actual.reunion_tipo == f.reunion_tipo
-        && (f.reunion_tipo != "manual" || actual.reunion_url == b.reunion_url);
-    let reunion_id_actual: Option<String> =
-        super::db::cursos::reunion_id(&mut *tx, cve_curso).await?;
-    let mut nueva = None;
-    if misma {
-        f.reunion_url = actual.reunion_url.clone();
-        f.reunion_id = reunion_id_actual.clone();
-    } else if let Some(p) =
-        MeetingProvider::of(&state, &cia, &f.reunion_tipo, b.reunion_url.as_deref())
-    {
-        let r = p.create(&evento(&f, &sesiones)).await?;
-        f.reunion_url = Some(r.url);
-        f.reunion_id = r.id.clone();
-        nueva = r.id.map(|id| (p, id));
-    }
+    let misma = previa.actual.reunion_tipo == previa.fila.reunion_tipo
+        && (previa.fila.reunion_tipo != "manual" || previa.actual.reunion_url == b.reunion_url);
+    let creada = if misma {
+        None
+    } else {
+        super::meetings::create_before_saving(
+            &state,
+            &cia,
+            &previa.fila.reunion_tipo,
+            b.reunion_url.as_deref(),
+            &evento(&previa.fila, &sesiones),
+        )
+        .await?
+    };
     let written = async {
+        let mut tx = state.db.begin().await?;
+        // The reader's pass answered any field error: none are left to report here.
+        let e = check_edit(
+            &mut tx,
+            cve_curso,
+            &b,
+            &sesiones,
+            &u,
+            FieldErrors::default(),
+        )
+        .await?;
+        let mut f = e.fila;
+        if misma {
+            f.reunion_url = e.actual.reunion_url.clone();
+            f.reunion_id = e.reunion_id.clone();
+        } else if let Some((_, r)) = &creada {
+            f.reunion_url = Some(r.url.clone());
+            f.reunion_id = r.id.clone();
+        }
         db::update_curso(&mut tx, cve_curso, &f, &now).await?;
         db::write_sesiones(&mut tx, cve_curso, &sesiones, f.cve_sala, f.cve_instructor).await?;
         db::refresh_actividades(
             &mut tx,
             cve_curso,
             f.cve_tema,
-            f.cve_tema != base.cve_tema,
+            f.cve_tema != e.base.cve_tema,
             &f.fecha_inicio,
         )
         .await?;
         // More seats: the waiting list moves up.
         let promovidos = super::enrolment::fill_seats(&state, &mut tx, cve_curso).await?;
         tx.commit().await?;
-        Ok::<Vec<i64>, AppError>(promovidos)
+        Ok::<_, AppError>((promovidos, e.base, e.actual, e.reunion_id, f.reunion_url))
     }
     .await;
-    let promovidos = match written {
-        Ok(p) => p,
+    let (promovidos, base, actual, reunion_id_actual, reunion_url) = match written {
+        Ok(w) => w,
         Err(e) => {
-            if let Some((p, id)) = &nueva
-                && let Err(de) = p.delete(id).await
-            {
-                tracing::warn!(error = ?de, "a meeting of an unsaved edit could not be deleted");
-            }
+            super::meetings::undo(&creada).await;
             return Err(e);
         }
     };
@@ -610,7 +655,7 @@ pub(super) async fn update(
     Ok(axum::Json(CursoGuardado {
         resp: "Excelente".into(),
         cve_curso,
-        reunion_url: f.reunion_url,
+        reunion_url,
     }))
 }
 
