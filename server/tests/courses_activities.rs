@@ -2,11 +2,10 @@
 //! the limit, a sniffed file or a link, and the instructor grades each submission.
 
 mod common;
-mod courses_enrol_support;
 mod courses_support;
 
 use common::*;
-use courses_enrol_support::*;
+use courses_support::*;
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 

@@ -2,11 +2,10 @@
 //! list per session, the signed list (sniffed) and grades on the model's scale.
 
 mod common;
-mod courses_enrol_support;
 mod courses_support;
 
 use common::*;
-use courses_enrol_support::*;
+use courses_support::*;
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 

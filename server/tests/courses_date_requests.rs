@@ -2,12 +2,10 @@
 //! analyst, rejected ('Rechazado') or accepted with the course scheduled from it.
 
 mod common;
-mod courses_enrol_support;
 mod courses_support;
 
 use common::*;
-use courses_enrol_support::*;
-use courses_support::in_days;
+use courses_support::*;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 

@@ -2,12 +2,11 @@
 //! the waiting list, cancelling and promotion, and the participants list.
 
 mod common;
-mod courses_enrol_support;
 mod courses_support;
 mod plans_support;
 
 use common::*;
-use courses_enrol_support::*;
+use courses_support::*;
 use reqwest::StatusCode;
 use serde_json::json;
 

@@ -2,11 +2,10 @@
 //! (the window's edges are unit-tested in `courses::material`).
 
 mod common;
-mod courses_enrol_support;
 mod courses_support;
 
 use common::*;
-use courses_enrol_support::*;
+use courses_support::*;
 use reqwest::{Method, StatusCode};
 
 async fn complete(s: &TestServer, token: &str, id: i64) -> Answer {

@@ -2,12 +2,11 @@
 //! enrolled, waiting or asked for; confirmation, access and material as the buttons need.
 
 mod common;
-mod courses_enrol_support;
 mod courses_support;
 mod plans_support;
 
 use common::*;
-use courses_enrol_support::*;
+use courses_support::*;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 

@@ -3,11 +3,10 @@
 //! concerned and the notification carries the request for its Accept / Reject modal.
 
 mod common;
-mod courses_enrol_support;
 mod courses_support;
 
 use common::*;
-use courses_enrol_support::*;
+use courses_support::*;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 

@@ -3,11 +3,10 @@
 //! in a gapless order, or refused with 'No hay lugares disponibles'.
 
 mod common;
-mod courses_enrol_support;
 mod courses_support;
 
 use common::*;
-use courses_enrol_support::*;
+use courses_support::*;
 use reqwest::StatusCode;
 
 /// A server with the 300-employee demo company, out of demo mode (plain logins).

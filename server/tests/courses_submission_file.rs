@@ -2,11 +2,10 @@
 //! evaluators, nobody else.
 
 mod common;
-mod courses_enrol_support;
 mod courses_support;
 
 use common::*;
-use courses_enrol_support::*;
+use courses_support::*;
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 

@@ -5,22 +5,14 @@
 # with wrk against a release build, a different month on every request.
 # Targets (issue 12): exactly 50 enrolled; calendar month p99 < 30 ms.
 # Usage: tests/bench/courses.sh [courses=50000] [attempts=1000] [seats=50] [seconds=20]
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-root=$(pwd)
+source "$(dirname "$0")/lib.sh"
 courses=${1:-50000}
 attempts=${2:-1000}
 seats=${3:-50}
 secs=${4:-20}
-command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 1; }
-target=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import sys,json;print(json.load(sys.stdin)["target_directory"])')
-cargo build --release --locked -q
-bin="$target/release/aula"
-work=$(mktemp -d)
+need_wrk
+bench_build
 port=18183
-pid=
-trap '[ -n "$pid" ] && { kill $pid 2>/dev/null; wait $pid 2>/dev/null; }; rm -rf "$work"' EXIT
-secs_since() { python3 -c "print(round($(date +%s.%N) - $1, 1))"; }
 
 employees=$((attempts + 500))
 echo "== generating $employees employees"
@@ -31,15 +23,8 @@ AULA_LOG=warn,sqlx=error "$bin" datos-bench-cursos --cursos "$courses" \
   --data-dir "$work/data" --storage "$work/uploads" | sed 's/^/   /'
 echo "   done in $(secs_since "$start") s; database $(du -m "$work/data/aula.db" | cut -f1) MB"
 
-AULA_LOG=warn "$bin" serve --addr "127.0.0.1:$port" --data-dir "$work/data" --storage "$work/uploads" \
-  --login-limit-per-ip 100000000 >"$work/server.log" 2>&1 &
-pid=$!
-for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.2; done
-base="http://127.0.0.1:$port/api/pri"
-generic=$(curl -sf "http://127.0.0.1:$port/api/pub/token/generico" | python3 -c 'import sys,json;print(json.load(sys.stdin)["token"])')
-token=$(curl -sf -X POST "$base/login" -H "Authorization: Bearer $generic" \
-  -H 'content-type: application/json' -d '{"usuario":"analista@sierramadre.mx","password":"Demo.Aula2026"}' \
-  | python3 -c 'import sys,json;print(json.load(sys.stdin)["jwt"])')
+bench_serve "$port" --login-limit-per-ip 100000000
+token=$(bench_login analista@sierramadre.mx)
 
 # A course of an e-learning-free topic with no prerequisite, far in the future (no clashes).
 read -r tema people < <(python3 - "$work/data/aula.db" "$attempts" <<'PY'

@@ -2,34 +2,22 @@
 # Benchmark (not a test): the employees table and login with 100,000 employees.
 # Prints p50/p99 latency and requests/s measured with wrk against a release build.
 # Usage: tests/bench/employees.sh [employees=100000] [seconds=20]
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-root=$(pwd)
+source "$(dirname "$0")/lib.sh"
 n=${1:-100000}
 secs=${2:-20}
-command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 1; }
-# Where cargo puts the build (CARGO_TARGET_DIR, a .cargo/config.toml target-dir, or ./target).
-target=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import sys,json;print(json.load(sys.stdin)["target_directory"])')
-cargo build --release --locked -q
-bin="$target/release/aula"
-work=$(mktemp -d)
+need_wrk
+bench_build
 port=18181
-trap 'kill $pid 2>/dev/null || true; rm -rf "$work"' EXIT
 
 echo "== generating $n employees"
 start=$(date +%s.%N)
 "$bin" demo --empleados "$n" --data-dir "$work/data" --storage "$work/uploads" >/dev/null
-echo "   loaded in $(python3 -c "print(round($(date +%s.%N) - $start, 1))") s"
+echo "   loaded in $(secs_since "$start") s"
 
-AULA_LOG=warn "$bin" serve --addr "127.0.0.1:$port" --data-dir "$work/data" --storage "$work/uploads" \
-  --login-limit-per-ip 100000000 >"$work/server.log" 2>&1 &
-pid=$!
-for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.2; done
+bench_serve "$port" --login-limit-per-ip 100000000
 
-generic=$(curl -sf "http://127.0.0.1:$port/api/pub/token/generico" | python3 -c 'import sys,json;print(json.load(sys.stdin)["token"])')
-token=$(curl -sf -X POST "http://127.0.0.1:$port/api/pri/login" -H "Authorization: Bearer $generic" \
-  -H 'content-type: application/json' -d '{"usuario":"admin@sierramadre.mx","password":"Demo.Aula2026"}' \
-  | python3 -c 'import sys,json;print(json.load(sys.stdin)["jwt"])')
+generic=$(bench_generic)
+token=$(bench_login admin@sierramadre.mx)
 
 cat >"$work/table.lua" <<LUA
 wrk.method = "POST"

@@ -3,18 +3,10 @@
 # build. Prints the file size, the time from upload to the end of the job, rows/s and the
 # server's peak memory (VmHWM) and memory before the upload.
 # Usage: tests/bench/import.sh [rows=100000]
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-root=$(pwd)
+source "$(dirname "$0")/lib.sh"
 n=${1:-100000}
-# Where cargo puts the build (CARGO_TARGET_DIR, a .cargo/config.toml target-dir, or ./target).
-target=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import sys,json;print(json.load(sys.stdin)["target_directory"])')
-cargo build --release --locked -q -p aula --bin aula --example import_file
-bin="$target/release/aula"
-work=$(mktemp -d)
+bench_build -p aula --bin aula --example import_file
 port=18182
-pid=""
-trap '[ -n "$pid" ] && kill $pid 2>/dev/null; rm -rf "$work"' EXIT
 
 "$bin" demo --empleados 60 --data-dir "$work/data" --storage "$work/uploads" >/dev/null
 org=$(python3 - "$work/data/aula.db" <<'PY'
@@ -33,13 +25,8 @@ echo "== writing $n employee rows"
 "$target/release/examples/import_file" "$n" "$work/empleados.xlsx" "$n2" "$n3" "$n4" "$n5" "$n6" "$n7" "$puesto"
 echo "   file: $(du -k "$work/empleados.xlsx" | cut -f1) KB"
 
-AULA_LOG=warn "$bin" serve --addr "127.0.0.1:$port" --data-dir "$work/data" --storage "$work/uploads" >"$work/server.log" 2>&1 &
-pid=$!
-for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.2; done
-generic=$(curl -sf "http://127.0.0.1:$port/api/pub/token/generico" | python3 -c 'import sys,json;print(json.load(sys.stdin)["token"])')
-token=$(curl -sf -X POST "http://127.0.0.1:$port/api/pri/login" -H "Authorization: Bearer $generic" \
-  -H 'content-type: application/json' -d '{"usuario":"admin@sierramadre.mx","password":"Demo.Aula2026"}' \
-  | python3 -c 'import sys,json;print(json.load(sys.stdin)["jwt"])')
+bench_serve "$port"
+token=$(bench_login admin@sierramadre.mx)
 echo "== server memory before the upload: $(ps -o rss= -p $pid | awk '{printf "%.0f MB", $1/1024}') RSS"
 
 upload() {

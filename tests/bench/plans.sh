@@ -4,23 +4,14 @@
 # build), the company-wide progress views by N2–N4 and by topic, and the expiry scan.
 # Targets (issue 11): one plan p99 < 20 ms; the consolidated views < 1 s; the expiry scan < 2 s.
 # Usage: tests/bench/plans.sh [employees=100000] [ledger rows=2000000] [requirements=300] [seconds=20]
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-root=$(pwd)
+source "$(dirname "$0")/lib.sh"
 n=${1:-100000}
 rows=${2:-2000000}
 reqs=${3:-300}
 secs=${4:-20}
-command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 1; }
-# Where cargo puts the build (CARGO_TARGET_DIR, a .cargo/config.toml target-dir, or ./target).
-target=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import sys,json;print(json.load(sys.stdin)["target_directory"])')
-cargo build --release --locked -q
-bin="$target/release/aula"
-work=$(mktemp -d)
+need_wrk
+bench_build
 port=18182
-pid=
-trap '[ -n "$pid" ] && { kill $pid 2>/dev/null; wait $pid 2>/dev/null; }; rm -rf "$work"' EXIT
-secs_since() { python3 -c "print(round($(date +%s.%N) - $1, 1))"; }
 
 echo "== generating $n employees"
 start=$(date +%s.%N)
@@ -32,15 +23,8 @@ AULA_LOG=warn,sqlx=error "$bin" datos-bench-planes --requerimientos "$reqs" --ac
   --data-dir "$work/data" --storage "$work/uploads" | sed 's/^/   /'
 echo "   done in $(secs_since "$start") s; database $(du -m "$work/data/aula.db" | cut -f1) MB"
 
-AULA_LOG=warn "$bin" serve --addr "127.0.0.1:$port" --data-dir "$work/data" --storage "$work/uploads" \
-  --login-limit-per-ip 100000000 >"$work/server.log" 2>&1 &
-pid=$!
-for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.2; done
-base="http://127.0.0.1:$port/api/pri"
-generic=$(curl -sf "http://127.0.0.1:$port/api/pub/token/generico" | python3 -c 'import sys,json;print(json.load(sys.stdin)["token"])')
-token=$(curl -sf -X POST "$base/login" -H "Authorization: Bearer $generic" \
-  -H 'content-type: application/json' -d '{"usuario":"admin@sierramadre.mx","password":"Demo.Aula2026"}' \
-  | python3 -c 'import sys,json;print(json.load(sys.stdin)["jwt"])')
+bench_serve "$port" --login-limit-per-ip 100000000
+token=$(bench_login admin@sierramadre.mx)
 
 # One employee's plan: a different employee (of 5,000 drawn at random) on every request.
 python3 - "$work/data/aula.db" "$token" >"$work/plan.lua" <<'PY'

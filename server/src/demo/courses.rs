@@ -70,6 +70,17 @@ struct Plan<'a> {
     costos: [i64; 5],
 }
 
+/// Who a coming demo course seats.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Cupo {
+    /// Six people with the topic pending, and the demo participant first.
+    ConParticipante,
+    /// Six people with the topic pending.
+    Pendientes,
+    /// Eleven people into eight seats: three on the waiting list.
+    Lleno,
+}
+
 async fn programar(
     conn: &mut SqliteConnection,
     cia: &Cia,
@@ -302,127 +313,126 @@ pub async fn create(
         crate::courses::closing::close_course(&mut *conn, id, g.analista, hoy, hoy, now).await?;
     }
 
-    // This week: today in a room (the instructor's panel), the participant enrolled.
+    // The coming courses and who gets their seats.
     let en_semana = hoy.weekday().num_days_from_monday() as i64;
+    let plan = |nombre, modalidad, sesiones, sala, instructor, capacidad, reunion, costos| Plan {
+        tema: 0,
+        nombre,
+        modalidad,
+        sesiones,
+        sala,
+        instructor,
+        capacidad,
+        reunion,
+        costos,
+    };
+    let coming = [
+        // This week: today in a room (the instructor's panel), in the evening shift (the
+        // day's hours are left free for other courses of the internal instructor).
+        (
+            "NOM-006",
+            Cupo::ConParticipante,
+            plan(
+                "Montacargas: operación segura",
+                "PRESENCIAL",
+                vec![(hoy, "18:00", "21:00"), (dia(1), "18:00", "21:00")],
+                Some(1),
+                r.interno,
+                12,
+                None,
+                [1_200_000, 180_000, 40_000, 0, 0],
+            ),
+        ),
+        // Online this week (the teams screen), taught by the internal instructor.
+        (
+            "IND-01",
+            Cupo::ConParticipante,
+            plan(
+                "Inducción corporativa en línea",
+                "VIRTUAL",
+                vec![(if en_semana < 4 { dia(2) } else { dia(1) }, "18:30", "20:00")],
+                None,
+                r.interno,
+                40,
+                Some("https://meet.jit.si/Aula-Sierra-Madre-Induccion"),
+                [0, 0, 0, 0, 0],
+            ),
+        ),
+        // Next month's.
+        (
+            "MTTO-01",
+            Cupo::Pendientes,
+            plan(
+                "Mantenimiento autónomo TPM",
+                "PRESENCIAL",
+                vec![(dia(33), "09:00", "14:00")],
+                Some(2),
+                externo(0),
+                18,
+                None,
+                [900_000, 90_000, 25_000, 150_000, 0],
+            ),
+        ),
+        (
+            "LID-01",
+            Cupo::Pendientes,
+            plan(
+                "Liderazgo de equipos de trabajo",
+                "PRESENCIAL",
+                vec![(dia(38), "09:00", "14:00")],
+                Some(3),
+                externo(1),
+                18,
+                None,
+                [900_000, 90_000, 25_000, 150_000, 0],
+            ),
+        ),
+        (
+            "XLS-02",
+            Cupo::Pendientes,
+            plan(
+                "Excel intermedio para supervisores",
+                "PRESENCIAL",
+                vec![(dia(45), "09:00", "14:00")],
+                Some(4),
+                externo(2),
+                18,
+                None,
+                [900_000, 90_000, 25_000, 150_000, 0],
+            ),
+        ),
+        // One full course with a waiting list.
+        (
+            "NOM-002",
+            Cupo::Lleno,
+            plan(
+                "Brigada contra incendios — cupo limitado",
+                "PRESENCIAL",
+                vec![(dia(21), "07:00", "15:00")],
+                Some(0),
+                externo(1),
+                8,
+                None,
+                [1_500_000, 200_000, 30_000, 0, 0],
+            ),
+        ),
+    ];
     let mut proximos = Vec::new();
-    if let Some(t) = tema("NOM-006") {
-        let id = programar(
-            conn,
-            cia,
-            &r,
-            &analista,
-            Plan {
-                tema: t,
-                nombre: "Montacargas: operación segura",
-                modalidad: "PRESENCIAL",
-                // The evening shift's course (the day's hours are left free for other courses
-                // of the internal instructor).
-                sesiones: vec![(hoy, "18:00", "21:00"), (dia(1), "18:00", "21:00")],
-                sala: Some(1),
-                instructor: r.interno,
-                capacidad: 12,
-                reunion: None,
-                costos: [1_200_000, 180_000, 40_000, 0, 0],
-            },
-            now,
-        )
-        .await?;
-        proximos.push((id, t));
-    }
-    // Online this week (the teams screen), taught by the internal instructor.
-    if let Some(t) = tema("IND-01") {
-        let d = if en_semana < 4 { dia(2) } else { dia(1) };
-        let id = programar(
-            conn,
-            cia,
-            &r,
-            &analista,
-            Plan {
-                tema: t,
-                nombre: "Inducción corporativa en línea",
-                modalidad: "VIRTUAL",
-                sesiones: vec![(d, "18:30", "20:00")],
-                sala: None,
-                instructor: r.interno,
-                capacidad: 40,
-                reunion: Some("https://meet.jit.si/Aula-Sierra-Madre-Induccion"),
-                costos: [0, 0, 0, 0, 0],
-            },
-            now,
-        )
-        .await?;
-        proximos.push((id, t));
-    }
-    // Next month's courses.
-    for (k, (abbr, nombre, d)) in [
-        ("MTTO-01", "Mantenimiento autónomo TPM", 33),
-        ("LID-01", "Liderazgo de equipos de trabajo", 38),
-        ("XLS-02", "Excel intermedio para supervisores", 45),
-    ]
-    .iter()
-    .enumerate()
-    {
+    for (abbr, cupo, mut p) in coming {
         let Some(t) = tema(abbr) else { continue };
-        let id = programar(
-            conn,
-            cia,
-            &r,
-            &analista,
-            Plan {
-                tema: t,
-                nombre,
-                modalidad: "PRESENCIAL",
-                sesiones: vec![(dia(*d), "09:00", "14:00")],
-                sala: Some(k + 2),
-                instructor: externo(k),
-                capacidad: 18,
-                reunion: None,
-                costos: [900_000, 90_000, 25_000, 150_000, 0],
-            },
-            now,
-        )
-        .await?;
-        proximos.push((id, t));
-    }
-    // Seats for people who have those topics pending (the participant first where it applies).
-    for (k, (id, t)) in proximos.iter().enumerate() {
-        let mut gente = pending_for_topic(&mut *conn, *t, hoy, &filtro).await?;
+        p.tema = t;
+        let id = programar(conn, cia, &r, &analista, p, now).await?;
+        // Seats for people who have the topic pending (outside the supervisor's team, whose
+        // requests come below).
+        let mut gente = pending_for_topic(&mut *conn, t, hoy, &filtro).await?;
         gente.retain(|c| *c != g.instructor && *c != g.participante && !g.equipo.contains(c));
         gente.shuffle(rng);
-        gente.truncate(6);
-        // The participant is in this week's two courses (their plan shows the buttons).
-        if k < 2 {
+        gente.truncate(if cupo == Cupo::Lleno { 11 } else { 6 });
+        // The participant is in this week's courses (their plan shows the buttons).
+        if cupo == Cupo::ConParticipante {
             gente.insert(0, g.participante);
         }
-        inscribir(conn, *id, &gente, g.analista, false, hoy, now).await?;
-    }
-
-    // One full course with a waiting list.
-    if let Some(t) = tema("NOM-002") {
-        let id = programar(
-            conn,
-            cia,
-            &r,
-            &analista,
-            Plan {
-                tema: t,
-                nombre: "Brigada contra incendios — cupo limitado",
-                modalidad: "PRESENCIAL",
-                sesiones: vec![(dia(21), "07:00", "15:00")],
-                sala: Some(0),
-                instructor: externo(1),
-                capacidad: 8,
-                reunion: None,
-                costos: [1_500_000, 200_000, 30_000, 0, 0],
-            },
-            now,
-        )
-        .await?;
-        let mut gente = pending_for_topic(&mut *conn, t, hoy, &filtro).await?;
-        gente.retain(|c| *c != g.participante && !g.equipo.contains(c));
-        gente.shuffle(rng);
-        gente.truncate(11);
-        inscribir(conn, id, &gente, g.analista, true, hoy, now).await?;
+        inscribir(conn, id, &gente, g.analista, cupo == Cupo::Lleno, hoy, now).await?;
         proximos.push((id, t));
     }
 

@@ -1,13 +1,16 @@
 //! Helpers shared by the course tests: a topic, a venue with a room, instructors, dates
 //! relative to the server's today, and scheduling a course through the API.
 
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
 use chrono::{Days, NaiveDate};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
 use crate::common::{Answer, TestServer, datos_form};
+
+mod enrol;
+pub use enrol::*;
 
 /// The resources catalogue's base path.
 pub const RECURSOS: &str = "/api/pri/catalogos/recursos_capacitacion";

@@ -1,7 +1,7 @@
 //! SQL of scheduling: the topic's defaults, the references a course names, double-booking
 //! checks, writing a course with its sessions and activities, cancelling it, and its detail.
 
-use sqlx::{SqliteConnection, SqliteExecutor};
+use sqlx::{Row, SqliteConnection, SqliteExecutor};
 
 use crate::courses::types::{CursoDetalle, MiInscripcion, SesionCurso};
 
@@ -201,51 +201,63 @@ pub async fn insert_curso(
     creado_por: i64,
     now: &str,
 ) -> sqlx::Result<i64> {
-    let total: i64 = f.costos.iter().sum();
-    sqlx::query_scalar(
-        "INSERT INTO cursos (cve_tema, nombre_corto, modalidad, fecha_inicio, fecha_fin, cve_planta, cve_sede,
+    let row = bind_fila(
+        sqlx::query(
+            "INSERT INTO cursos (cve_tema, nombre_corto, modalidad, fecha_inicio, fecha_fin, cve_planta, cve_sede,
              cve_sala, cve_instructor, cve_analista, capacidad, dias_acceso, modelo_evaluacion, calificacion_minima,
              calificacion_minima_practica, autoinscripcion, epv, moneda, tipo_cambio, costo_instructor,
              costo_coffee_break, costo_impresiones, costo_renta_sala, costo_otros, costo_total, reunion_tipo,
              reunion_url, reunion_id, cve_solicitud_curso, copia_de, creado_por, creado, actualizado)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          RETURNING cve_curso",
+        ),
+        f,
     )
-    .bind(f.cve_tema)
-    .bind(&f.nombre_corto)
-    .bind(&f.modalidad)
-    .bind(&f.fecha_inicio)
-    .bind(&f.fecha_fin)
-    .bind(f.cve_planta)
-    .bind(f.cve_sede)
-    .bind(f.cve_sala)
-    .bind(f.cve_instructor)
-    .bind(f.cve_analista)
-    .bind(f.capacidad)
-    .bind(f.dias_acceso)
-    .bind(&f.modelo_evaluacion)
-    .bind(f.calificacion_minima)
-    .bind(f.calificacion_minima_practica)
-    .bind(f.autoinscripcion)
-    .bind(f.epv)
-    .bind(&f.moneda)
-    .bind(f.tipo_cambio)
-    .bind(f.costos[0])
-    .bind(f.costos[1])
-    .bind(f.costos[2])
-    .bind(f.costos[3])
-    .bind(f.costos[4])
-    .bind(total)
-    .bind(&f.reunion_tipo)
-    .bind(&f.reunion_url)
-    .bind(&f.reunion_id)
     .bind(f.cve_solicitud_curso)
     .bind(f.copia_de)
     .bind(creado_por)
     .bind(now)
     .bind(now)
     .fetch_one(&mut *conn)
-    .await
+    .await?;
+    row.try_get(0)
+}
+
+/// Binds the fields a course's INSERT and UPDATE share, in their column order (topic …
+/// meeting id; the total cost computed from the five costs).
+fn bind_fila<'q>(
+    q: sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments>,
+    f: &'q FilaCurso,
+) -> sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments> {
+    let total: i64 = f.costos.iter().sum();
+    q.bind(f.cve_tema)
+        .bind(&f.nombre_corto)
+        .bind(&f.modalidad)
+        .bind(&f.fecha_inicio)
+        .bind(&f.fecha_fin)
+        .bind(f.cve_planta)
+        .bind(f.cve_sede)
+        .bind(f.cve_sala)
+        .bind(f.cve_instructor)
+        .bind(f.cve_analista)
+        .bind(f.capacidad)
+        .bind(f.dias_acceso)
+        .bind(&f.modelo_evaluacion)
+        .bind(f.calificacion_minima)
+        .bind(f.calificacion_minima_practica)
+        .bind(f.autoinscripcion)
+        .bind(f.epv)
+        .bind(&f.moneda)
+        .bind(f.tipo_cambio)
+        .bind(f.costos[0])
+        .bind(f.costos[1])
+        .bind(f.costos[2])
+        .bind(f.costos[3])
+        .bind(f.costos[4])
+        .bind(total)
+        .bind(&f.reunion_tipo)
+        .bind(&f.reunion_url)
+        .bind(&f.reunion_id)
 }
 
 /// Rewrites an open course's fields (seats taken are kept).
@@ -255,44 +267,18 @@ pub async fn update_curso(
     f: &FilaCurso,
     now: &str,
 ) -> sqlx::Result<()> {
-    let total: i64 = f.costos.iter().sum();
-    sqlx::query(
-        "UPDATE cursos SET cve_tema = ?, nombre_corto = ?, modalidad = ?, fecha_inicio = ?, fecha_fin = ?,
+    bind_fila(
+        sqlx::query(
+            "UPDATE cursos SET cve_tema = ?, nombre_corto = ?, modalidad = ?, fecha_inicio = ?, fecha_fin = ?,
              cve_planta = ?, cve_sede = ?, cve_sala = ?, cve_instructor = ?, cve_analista = ?, capacidad = ?,
              dias_acceso = ?, modelo_evaluacion = ?, calificacion_minima = ?, calificacion_minima_practica = ?,
              autoinscripcion = ?, epv = ?, moneda = ?, tipo_cambio = ?, costo_instructor = ?, costo_coffee_break = ?,
              costo_impresiones = ?, costo_renta_sala = ?, costo_otros = ?, costo_total = ?, reunion_tipo = ?,
              reunion_url = ?, reunion_id = ?, actualizado = ?
          WHERE cve_curso = ?",
+        ),
+        f,
     )
-    .bind(f.cve_tema)
-    .bind(&f.nombre_corto)
-    .bind(&f.modalidad)
-    .bind(&f.fecha_inicio)
-    .bind(&f.fecha_fin)
-    .bind(f.cve_planta)
-    .bind(f.cve_sede)
-    .bind(f.cve_sala)
-    .bind(f.cve_instructor)
-    .bind(f.cve_analista)
-    .bind(f.capacidad)
-    .bind(f.dias_acceso)
-    .bind(&f.modelo_evaluacion)
-    .bind(f.calificacion_minima)
-    .bind(f.calificacion_minima_practica)
-    .bind(f.autoinscripcion)
-    .bind(f.epv)
-    .bind(&f.moneda)
-    .bind(f.tipo_cambio)
-    .bind(f.costos[0])
-    .bind(f.costos[1])
-    .bind(f.costos[2])
-    .bind(f.costos[3])
-    .bind(f.costos[4])
-    .bind(total)
-    .bind(&f.reunion_tipo)
-    .bind(&f.reunion_url)
-    .bind(&f.reunion_id)
     .bind(now)
     .bind(cve_curso)
     .execute(&mut *conn)

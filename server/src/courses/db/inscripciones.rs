@@ -5,20 +5,6 @@ use sqlx::SqliteConnection;
 
 use crate::table::{Column, Kind, TableDef};
 
-/// Tables of other domains enrolment reads: who the employee is (`empleados`, `puestos`
-/// for the participants list), a topic's prerequisites and names (`temas`,
-/// `temas_prerrequisitos`), the profiles that may resolve a request (`perfiles`), and the
-/// instructor's and room's names a request shows (`instructores`, `salas`).
-pub const READS: &[&str] = &[
-    "empleados",
-    "instructores",
-    "salas",
-    "puestos",
-    "temas",
-    "temas_prerrequisitos",
-    "perfiles",
-];
-
 /// What enrolment needs to know of an employee.
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub struct EmpleadoCurso {

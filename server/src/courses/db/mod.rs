@@ -14,21 +14,26 @@ pub const TABLES: &[&str] = &[
     "cursos_recertificaciones",
 ];
 
-/// Tables of other domains the course lists and read models join for names and rules.
-/// `instructores`: whether the course's instructor is a platform user (internal).
-/// Add an entry with the first query that reads it (the architecture test wants each used).
-/// `temas`, `actividades_temas`: a course's defaults, names and activities come from its
-/// topic. `salas`, `sedes`, `plantas`, `empleados`: the references a course names and their
-/// names in the lists. `plan_estado_temas`: the recertification pass finds accreditations
-/// about to expire.
+/// Tables of other domains the courses domain reads (each read by some query here; the
+/// architecture test wants each used):
+/// - `temas`, `actividades_temas`, `temas_prerrequisitos`: a course's defaults, names,
+///   activities and the prerequisites an enrolment must hold come from its topic;
+/// - `salas`, `sedes`, `plantas`: the references a course names and their names in lists;
+/// - `instructores`: whether the course's instructor is a platform user (internal);
+/// - `empleados`, `puestos`: who the employee is (checks, the participants list);
+/// - `perfiles`: the profiles that may resolve a request;
+/// - `plan_estado_temas`: the recertification pass finds accreditations about to expire.
 pub const READS: &[&str] = &[
-    "instructores",
     "temas",
     "actividades_temas",
+    "temas_prerrequisitos",
     "salas",
     "sedes",
     "plantas",
+    "instructores",
     "empleados",
+    "puestos",
+    "perfiles",
     "plan_estado_temas",
 ];
 

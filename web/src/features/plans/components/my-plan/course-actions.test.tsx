@@ -9,30 +9,12 @@ import { mockFetch } from '@/test/fetch-mock';
 import { fakeJwt, jsonResponse, renderWithProviders, setupI18n } from '@/test/utils';
 import { CourseActions } from './course-actions';
 import type { PlanCourseTopic } from './course-buttons';
+import { planCourseTopic } from './course-topic.fixture';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
 function topic(extra: Partial<PlanCourseTopic> = {}): PlanCourseTopic {
-  return {
-    abreviatura: 'SEG',
-    cve_tema: 7,
-    estado: 'Pendiente',
-    horas: 8,
-    modalidad: 'PRESENCIAL',
-    nombre: 'Seguridad industrial',
-    obligatoria: 1,
-    prerrequisito: '0',
-    requerido_por: [],
-    cve_curso: 40,
-    cve_inscripcion_ai: 900,
-    accion: 'inscrito',
-    confirmado: '0',
-    calificacion: null,
-    fecha_curso: TODAY,
-    acceso: true,
-    material: 'https://aula.example/material.pdf',
-    ...extra,
-  };
+  return planCourseTopic({ fecha_curso: TODAY, acceso: true, ...extra });
 }
 
 function renderCard(t: PlanCourseTopic) {

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, courseButtons, hasMaterialAccess, type PlanCourseTopic } from './course-buttons';
+import { planCourseTopic } from './course-topic.fixture';
 
 const TODAY = '2026-05-14';
 
 function topic(extra: Partial<PlanCourseTopic> = {}): PlanCourseTopic {
-  return {
-    abreviatura: 'SEG',
-    cve_tema: 7,
-    estado: 'Pendiente',
-    horas: 8,
-    modalidad: 'PRESENCIAL',
-    nombre: 'Seguridad industrial',
-    obligatoria: 1,
-    prerrequisito: '0',
-    requerido_por: [],
-    cve_curso: 40,
-    cve_inscripcion_ai: 900,
-    accion: 'inscrito',
-    confirmado: '0',
-    calificacion: null,
-    fecha_curso: '2026-05-14',
-    dias_acceso: 0,
-    material: 'https://aula.example/material.pdf',
-    ...extra,
-  };
+  return planCourseTopic({ fecha_curso: '2026-05-14', dias_acceso: 0, ...extra });
 }
 
 const participant = { today: TODAY, isInstructor: false };

@@ -2,8 +2,6 @@
 //! and options a test needs (scheduled through `cursos/programar`), enrolling, reading
 //! enrolments and notifications.
 
-#![allow(dead_code)]
-
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
