@@ -315,6 +315,7 @@ pub async fn create(
 
     // The coming courses and who gets their seats.
     let en_semana = hoy.weekday().num_days_from_monday() as i64;
+    let en_linea = if en_semana < 4 { dia(2) } else { dia(1) };
     let plan = |nombre, modalidad, sesiones, sala, instructor, capacidad, reunion, costos| Plan {
         tema: 0,
         nombre,
@@ -350,7 +351,7 @@ pub async fn create(
             plan(
                 "Inducción corporativa en línea",
                 "VIRTUAL",
-                vec![(if en_semana < 4 { dia(2) } else { dia(1) }, "18:30", "20:00")],
+                vec![(en_linea, "18:30", "20:00")],
                 None,
                 r.interno,
                 40,
