@@ -114,6 +114,8 @@ export function AttendanceTab({ course, readOnly, onChanged }: { course: CursoDe
                           aria-label={t('courses:attendance.cell', { name: p.nombre_empleado, n: s.numero })}
                           onLabel={t('common:yes')}
                           offLabel={t('common:no')}
+                          // The library's grey 'No' on the grey track reads at 4:1 only.
+                          styles={value === 2 ? undefined : { trackLabel: { color: 'var(--mantine-color-gray-8)' } }}
                         />
                         {value === null && started && (
                           <Text size="xs" c="orange.9" aria-hidden>
