@@ -34,6 +34,7 @@ import { useAllPlantOptions } from '@/lib/api/shared/plant-options';
 import { topicLabel, useTopicOptions } from '@/lib/api/shared/topic-options';
 import { useCia } from '@/lib/company/get-cia';
 import { isOn } from '@/lib/flags';
+import { useCalendarAriaLabels } from '@/lib/i18n/calendar-labels';
 import { formatNumberIn, useFormat } from '@/lib/i18n/use-format';
 import { postCourse } from '../api/create-course';
 import { fetchCourseValues } from '../api/get-course-values';
@@ -72,6 +73,7 @@ const CONFLICTS = new Set(['cursos.sala_ocupada', 'cursos.instructor_ocupado']);
 export function CourseForm({ initial, editing, copiaDe, cveSolicitudCurso, initialTopic, inscritos = 0, onSaved, onCancel }: CourseFormProps) {
   const { t } = useTranslation(['courses', 'common']);
   const { language } = useFormat();
+  const calendarLabels = useCalendarAriaLabels();
   const { data: cia } = useCia();
   const epvEnabled = isOn(cia?.epv);
   const [topic, setTopic] = useState<CursoValores | null>(initialTopic ?? null);
@@ -356,6 +358,7 @@ export function CourseForm({ initial, editing, copiaDe, cveSolicitudCurso, initi
                         withAsterisk
                         error={rowErrors?.fecha?.message}
                         popoverProps={{ withinPortal: true }}
+                        ariaLabels={calendarLabels}
                         style={{ flex: '1 1 9rem' }}
                       />
                     )}
