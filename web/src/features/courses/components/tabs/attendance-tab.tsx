@@ -107,7 +107,7 @@ export function AttendanceTab({ course, readOnly, onChanged }: { course: CursoDe
                     <Table.Td key={s.id_sesion} ta="center">
                       <Group justify="center" gap={4} wrap="nowrap">
                         <Switch
-                          size="sm"
+                          size="md"
                           checked={value === 2}
                           disabled={!editable || !started}
                           onChange={(e) => set(p.cve_inscripcion_ai, s.id_sesion, e.currentTarget.checked)}
