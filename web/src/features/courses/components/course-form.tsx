@@ -51,7 +51,7 @@ import {
   courseSchema,
   type CourseValues,
 } from './course-form-schema';
-import { COST_FIELDS, MODALITIES, allowsMeeting, meetingKinds, seatLimit, totalCentavos } from './course-rules';
+import { COST_FIELDS, MODALITIES, allowsMeeting, costsOf, meetingKinds, seatLimit, totalCentavos } from './course-rules';
 
 export interface CourseFormProps {
   initial: CourseValues;
@@ -118,13 +118,7 @@ export function CourseForm({ initial, editing, copiaDe, cveSolicitudCurso, initi
     control,
     name: ['modalidad', 'reunion_tipo', 'cve_sala', 'cve_instructor', 'moneda', ...COST_FIELDS],
   });
-  const total = totalCentavos({
-    costo_instructor: costs[0] ?? null,
-    costo_coffee_break: costs[1] ?? null,
-    costo_impresiones: costs[2] ?? null,
-    costo_renta_sala: costs[3] ?? null,
-    costo_otros: costs[4] ?? null,
-  });
+  const total = totalCentavos(costsOf(costs));
 
   const topics = useTopicOptions();
   const plants = useAllPlantOptions();
@@ -426,20 +420,16 @@ export function CourseForm({ initial, editing, copiaDe, cveSolicitudCurso, initi
               {number('dias_acceso', t('courses:fields.dias_acceso'), { min: 0, max: 3650, required: true, description: t('courses:form.access_hint') })}
             </SimpleGrid>
             <Group gap="lg" wrap="wrap">
-              <Controller
-                control={control}
-                name="autoinscripcion"
-                render={({ field }) => (
-                  <Switch label={t('courses:fields.autoinscripcion')} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />
-                )}
-              />
-              {epvEnabled && (
+              {(['autoinscripcion', ...(epvEnabled ? (['epv'] as const) : [])] as const).map((flag) => (
                 <Controller
+                  key={flag}
                   control={control}
-                  name="epv"
-                  render={({ field }) => <Switch label={t('courses:fields.epv')} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />}
+                  name={flag}
+                  render={({ field }) => (
+                    <Switch label={t(`courses:fields.${flag}`)} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />
+                  )}
                 />
-              )}
+              ))}
             </Group>
           </Stack>
         </Paper>
