@@ -1,22 +1,29 @@
-// Courses end to end (issue 12): the Analista schedules a course of a topic pending in the
-// Participante's plan with one session today (00:00–00:30 company time, so it has ended by the
-// time attendance is taken), the Supervisor asks for a seat for the Participante (their
-// subordinate), the request is accepted in two steps (coordinator, then analyst), the
-// Participante confirms attendance, the Instructor records attendance and a grade, the
-// Analista closes the course, and the Participante's plan shows the topic accredited. The
-// course screens are checked with axe at 1280 px and 390 px.
+// Courses end to end (issue 12), every step done by a person in the browser: the Analista
+// schedules a course of a topic pending in the Participante's plan with one session today
+// (00:00–00:30 company time, so it has ended by the time attendance is taken) through the
+// 'Programar curso' form; the Supervisor asks for a seat for the Participante (their
+// subordinate) from the course calendar; the request is accepted in two steps from the
+// notification modal (the Supervisor as coordinator, then the Analista); the Participante
+// confirms attendance from their plan; the Instructor records attendance and the grade in the
+// course's tabs; the Analista closes the course; and the Participante's plan shows the topic
+// Acreditado. The API is only read, to choose the topic and to find ids. The course screens
+// are checked with axe at 1280 px and 390 px.
+//
+// One session per user: a browser sign-in ends that user's other sessions (API tokens too),
+// so the lookups come first and each role gets its own browser context.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { apiCall, fetchUser } from './support/api.js';
 import { AxeReport } from './support/axe.js';
-import { DEMO_PASSWORD, DEMO_USERS, launchBrowser, login, newContext, screenshot } from './support/browser.js';
+import { DEMO_PASSWORD, DEMO_USERS, chooseOption, eventually, launchBrowser, login, newContext, screenshot } from './support/browser.js';
 import { startServer } from './support/server.js';
 
 const GRADE = 95;
+const INSTRUCTOR_COST = '1500.00';
 /** The whole scenario plus two widths of several screens: generous on a slow machine. */
-const SCENARIO_TIMEOUT = 240_000;
+const SCENARIO_TIMEOUT = 300_000;
 
-/** A plain API login; returns the bearer token. */
+/** A plain API login (lookups before the user signs in in the browser); returns the bearer token. */
 async function apiToken(baseUrl, usuario) {
   const { token } = await apiCall(baseUrl, 'GET', '/api/pub/token/generico');
   const { jwt } = await apiCall(baseUrl, 'POST', '/api/pri/login', {
@@ -31,9 +38,16 @@ function todayIn(zone) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
-/** The participant's pending planned topics. */
-async function pendingTopics(baseUrl, token, cve) {
-  const answer = await apiCall(baseUrl, 'POST', `/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/${cve}/pendientes`, { token, body: {} });
+/** The name the date picker gives a day button ('25 noviembre 2026'). */
+function dayLabel(isoDate) {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const month = new Intl.DateTimeFormat('es-MX', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return `${d} ${month} ${y}`;
+}
+
+/** The participant's planned topics of one list (pendientes / completados). */
+async function planTopics(baseUrl, token, cve, list) {
+  const answer = await apiCall(baseUrl, 'POST', `/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/${cve}/${list}`, { token, body: {} });
   return Array.isArray(answer) ? answer : (answer.temas ?? answer.data ?? []);
 }
 
@@ -46,6 +60,42 @@ async function checkScreen(page, report, label, url, { narrow = false, ready } =
     await report.check(page, `${label} @${width}`);
     await screenshot(page, `courses-${label.replace(/\W+/g, '-')}-${width}`).catch(() => undefined);
   }
+}
+
+/**
+ * Runs one person's part in a fresh browser context signed in as `user`; on failure keeps
+ * artifacts/courses-<name>-failure.png. The context is always closed.
+ */
+async function as(browser, baseUrl, user, name, body) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  try {
+    await login(page, baseUrl, { user });
+    return await body(page);
+  } catch (error) {
+    await screenshot(page, `courses-${name}-failure`).catch(() => undefined);
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The success dialog of the app (alert host): checks its message and closes it. */
+async function acknowledge(page, message) {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(message).waitFor();
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Opens the newest unread notification about `courseName` from the top bar's bell. */
+async function openRequestNotification(page, courseName) {
+  await page.getByRole('button', { name: /^Notificaciones/ }).click();
+  const item = page.getByRole('menuitem').filter({ hasText: 'Solicitud de inscripción' }).filter({ hasText: courseName });
+  await item.first().click();
+  const modal = page.getByRole('dialog', { name: 'Solicitud de inscripción' });
+  await modal.getByRole('region', { name: 'Solicitud de inscripción' }).waitFor();
+  return modal;
 }
 
 describe('courses: schedule → seat request in two steps → attendance and grade → close → accredited', () => {
@@ -62,19 +112,20 @@ describe('courses: schedule → seat request in two steps → attendance and gra
 
   test('a course taken today accredits the topic in the participant plan', { timeout: SCENARIO_TIMEOUT }, async (t) => {
     const url = server.url;
+    const report = new AxeReport();
+
+    // --- Lookups (API, read-only) before anyone signs in ---------------------------------------
     const participant = await fetchUser(url, DEMO_USERS.participante);
     const supervisor = await fetchUser(url, DEMO_USERS.supervisor);
-    const instructor = await fetchUser(url, DEMO_USERS.instructor);
-    const admin = await apiToken(url, DEMO_USERS.administrador);
-    const employee = await apiCall(url, 'GET', `/api/pri/catalogos/empleados/${participant.cve_empleado}`, { token: admin });
-    assert.equal(employee.cve_supervisor, supervisor.cve_empleado, 'the participant reports to the demo supervisor');
-
-    // --- The Analista schedules a course of a pending topic, one session today 00:00–00:30 ---
     const analyst = await apiToken(url, DEMO_USERS.analista);
-    const pending = await pendingTopics(url, analyst, participant.cve_empleado);
+    const employee = await apiCall(url, 'GET', `/api/pri/catalogos/empleados/${participant.cve_empleado}`, { token: analyst });
+    assert.equal(employee.cve_supervisor, supervisor.cve_empleado, 'the participant reports to the demo supervisor');
+    const participantName = participant.nombre_empleado;
+
+    // A pending topic of the participant, without a course yet, that needs no room.
     let topic;
     let valores;
-    for (const candidate of pending) {
+    for (const candidate of await planTopics(url, analyst, participant.cve_empleado, 'pendientes')) {
       if (candidate.prerrequisito === '1' || candidate.cve_curso) continue;
       const v = await apiCall(url, 'GET', `/api/pri/cursos/programar/valores/${candidate.cve_tema}`, { token: analyst }).catch(() => null);
       if (v && !v.requiere_sala) {
@@ -83,139 +134,213 @@ describe('courses: schedule → seat request in two steps → attendance and gra
         break;
       }
     }
-    assert.ok(topic, `a pending topic that needs no room: ${JSON.stringify(pending.map((p) => p.abreviatura))}`);
+    assert.ok(topic, 'a pending topic that needs no room');
     const today = todayIn(valores.zona_horaria);
     // The demo's internal instructor (instructor@) in the instructors catalogue.
     const instructors = await apiCall(url, 'GET', '/api/pri/catalogos/recursos_capacitacion/instructores/opciones', { token: analyst });
     const internal = instructors.find((o) => !/externo/i.test(o.label));
     assert.ok(internal, `an internal instructor: ${JSON.stringify(instructors)}`);
-    t.diagnostic(`instructor ${internal.value} ${internal.label} (employee ${instructor.cve_empleado})`);
-    t.diagnostic(`topic ${topic.cve_tema} ${topic.abreviatura} (${valores.modelo_evaluacion}), today ${today} in ${valores.zona_horaria}`);
-    const saved = await apiCall(url, 'POST', '/api/pri/cursos/programar', {
-      token: analyst,
-      body: {
-        cve_tema: topic.cve_tema,
-        nombre_corto: `E2E ${topic.abreviatura}`,
-        modalidad: valores.modalidad,
-        sesiones: [{ fecha: today, hora_inicio: '00:00', hora_fin: '00:30' }],
-        cve_instructor: internal.value,
-        capacidad: Math.max(5, valores.capacidad),
-        dias_acceso: valores.dias_acceso,
-        autoinscripcion: true,
-        epv: false,
-        moneda: valores.moneda === 'USD' ? 'USD' : 'MXN',
-        tipo_cambio: valores.tipo_cambio > 0 ? valores.tipo_cambio : 1,
-        costo_instructor: 150000,
-        costo_coffee_break: 0,
-        costo_impresiones: 0,
-        costo_renta_sala: 0,
-        costo_otros: 0,
-        reunion_tipo: 'ninguna',
-      },
+    const courseName = `E2E ${topic.abreviatura}`;
+    t.diagnostic(`topic ${topic.cve_tema} ${topic.abreviatura} (${valores.modelo_evaluacion}), today ${today} in ${valores.zona_horaria}, instructor ${internal.label}`);
+
+    // --- 1. The Analista schedules the course in 'Programar curso' ----------------------------
+    const cve = await as(browser, url, DEMO_USERS.analista, 'schedule', async (page) => {
+      await page.goto(`${url}/menu/programar_curso`);
+      const form = page.getByRole('form', { name: 'Programar curso' });
+      await form.waitFor();
+      const tema = form.getByRole('combobox', { name: 'Tema' });
+      await tema.click();
+      await tema.fill(topic.abreviatura);
+      await page.getByRole('option', { name: `${topic.abreviatura} · ${topic.nombre}`, exact: true }).click();
+      // The topic's defaults arrive and fill the capacity.
+      const capacidad = form.getByRole('textbox', { name: 'Capacidad' });
+      await eventually(async () => (await capacidad.inputValue()) === String(valores.capacidad), "the topic's default capacity");
+      await form.getByRole('textbox', { name: 'Nombre corto' }).fill(courseName);
+
+      const session = form.getByRole('group', { name: 'Sesión 1' });
+      await session.getByRole('button', { name: 'Fecha' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: dayLabel(today), exact: true }).click();
+      await session.getByLabel('Inicio').fill('00:00');
+      await session.getByLabel('Fin').fill('00:30');
+
+      await chooseOption(page, form.getByRole('combobox', { name: 'Instructor' }), internal.label);
+      await form.getByText('Interno', { exact: true }).waitFor();
+      await capacidad.fill(String(Math.max(5, valores.capacidad)));
+      const cost = form.getByRole('textbox', { name: 'Instructor', exact: true });
+      await cost.fill(INSTRUCTOR_COST);
+      await cost.blur();
+      await form.getByTestId('course-total').filter({ hasText: '1,500.00' }).waitFor();
+      await report.check(page, 'programar_curso filled @1366');
+      await screenshot(page, 'courses-programar-curso-filled', { fullPage: true }).catch(() => undefined);
+
+      await form.getByRole('button', { name: 'Programar' }).click();
+      await page.waitForURL(/\/menu\/curso\/\d+$/);
+      await page.getByRole('heading', { level: 2, name: courseName }).waitFor();
+      await page.getByText('El curso quedó programado').waitFor();
+      return Number(/\/menu\/curso\/(\d+)$/.exec(page.url())[1]);
     });
-    const cve = saved.cve_curso;
-    assert.ok(cve > 0, JSON.stringify(saved));
+    assert.ok(cve > 0, 'the new course has a key');
+    t.diagnostic(`course ${cve}`);
 
-    // --- The Supervisor asks for a seat for their subordinate ---------------------------------
-    const sup = await apiToken(url, DEMO_USERS.supervisor);
-    const asked = await apiCall(url, 'POST', `/api/pri/cursos/${cve}/solicitar`, { token: sup, body: { cve_empleado: participant.cve_empleado } });
-    assert.equal(asked.etapa, 'coordinador', JSON.stringify(asked));
-    const view = await apiCall(url, 'GET', `/api/pri/solicitudes/${asked.idsolicitud}`, { token: sup });
-    assert.equal(view.puede_resolver, true, 'the supervisor may resolve the first step');
+    // --- 2–3a. The Supervisor asks for a seat for the Participante, then accepts as coordinator
+    await as(browser, url, DEMO_USERS.supervisor, 'supervisor', async (page) => {
+      await page.goto(`${url}/menu/calendar_cursos?cve_tema=${topic.cve_tema}`);
+      await page.locator('.fc-event').filter({ hasText: courseName }).first().click();
+      const modal = page.getByRole('dialog', { name: courseName });
+      await chooseOption(page, modal.getByRole('combobox', { name: 'Solicitar para' }), participantName);
+      await modal.getByRole('button', { name: /^Solicitar lugar/ }).click();
+      await page.getByText('Solicitud enviada: primero la revisa el coordinador y después el analista').waitFor();
+      await modal.waitFor({ state: 'hidden' });
 
-    // Step 1: the coordinator (the supervisor) accepts; step 2: the analyst accepts and enrols.
-    const first = await apiCall(url, 'POST', `/api/pri/solicitudes/aceptar/${asked.idsolicitud}`, { token: sup, body: { cve_coordinador: supervisor.cve_empleado } });
-    assert.equal(first.etapa, 'analista', JSON.stringify(first));
-    const second = await apiCall(url, 'POST', `/api/pri/solicitudes/aceptar/${asked.idsolicitud}`, { token: analyst, body: {} });
-    assert.equal(second.estatus, 3, JSON.stringify(second));
+      // The request waits for the coordinator (the supervisor): the notification says so.
+      const notification = await openRequestNotification(page, courseName);
+      const request = notification.getByRole('region', { name: 'Solicitud de inscripción' });
+      await request.getByText('Espera al coordinador').waitFor();
+      await request.getByText(participantName).waitFor();
+      await report.check(page, 'notification modal with a request (coordinator) @1366');
+      await screenshot(page, 'courses-request-coordinator').catch(() => undefined);
 
-    // --- The Participante confirms attendance from their plan's course button ----------------
-    const part = await apiToken(url, DEMO_USERS.participante);
-    const detailForParticipant = await apiCall(url, 'GET', `/api/pri/cursos/by/id/${cve}`, { token: part });
-    const enrolment = detailForParticipant.mi_inscripcion;
-    assert.equal(enrolment?.estatus, 'inscrito', JSON.stringify(enrolment));
-    const report = new AxeReport();
-    {
-      const context = await newContext(browser);
-      const page = await context.newPage();
-      await login(page, url, { user: DEMO_USERS.participante });
+      await request.getByRole('button', { name: 'Aceptar' }).click();
+      await acknowledge(page, 'Ahora el analista del curso aceptará la solicitud');
+      // The panel now shows the step after the coordinator, without buttons.
+      await request.getByText('Espera al analista').waitFor();
+      assert.equal(await request.getByRole('button', { name: 'Aceptar' }).count(), 0, 'no more buttons for the coordinator');
+    });
+
+    // --- 3b. The Analista accepts: the Participante is enrolled ---------------------------------
+    await as(browser, url, DEMO_USERS.analista, 'analyst-accepts', async (page) => {
+      const notification = await openRequestNotification(page, courseName);
+      const request = notification.getByRole('region', { name: 'Solicitud de inscripción' });
+      await request.getByText('Espera al analista').waitFor();
+      await request.getByRole('button', { name: 'Aceptar' }).click();
+      await acknowledge(page, 'La solicitud ha sido aceptada con éxito');
+      await request.getByText('Aceptada', { exact: true }).waitFor();
+      await report.check(page, 'notification modal with a request (accepted) @1366');
+      // The modal's own 'Cerrar' (after its corner close button).
+      await notification.getByRole('button', { name: 'Cerrar' }).last().click();
+      await notification.waitFor({ state: 'hidden' });
+
+      // The participants tab lists the Participante as enrolled.
+      await page.goto(`${url}/menu/curso/${cve}?pestana=participantes`);
+      const row = page.getByRole('row').filter({ hasText: participantName });
+      await row.getByText('Inscrito', { exact: true }).waitFor();
+    });
+
+    // --- 4. The Participante confirms attendance from their plan ----------------------------
+    await as(browser, url, DEMO_USERS.participante, 'confirm', async (page) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`${url}/menu/consultar_plan_capacitacion`);
-      const confirm = page.getByRole('button', { name: 'Confirmar asistencia' });
-      await confirm.first().waitFor();
+      const card = page.getByRole('article', { name: topic.nombre, exact: true });
+      const confirm = card.getByRole('button', { name: 'Confirmar asistencia' });
+      await confirm.waitFor();
       await report.check(page, 'mi plan with course buttons @1280');
       await screenshot(page, 'courses-plan-buttons-1280').catch(() => undefined);
       const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/mobile/cursos/confirmar_asistencia'));
-      await confirm.first().click();
+      await confirm.click();
       const response = await answer;
       assert.equal(response.status(), 200, await response.text());
-      await context.close();
-    }
-
-    // --- The Instructor records attendance and a grade ----------------------------------------
-    const inst = await apiToken(url, DEMO_USERS.instructor);
-    const list = await apiCall(url, 'GET', `/api/pri/cursos/${cve}/asistencia`, { token: inst });
-    const [session] = list.sesiones;
-    await apiCall(url, 'PUT', `/api/pri/cursos/${cve}/asistencia`, {
-      token: inst,
-      body: { registros: [{ cve_inscripcion_ai: enrolment.cve_inscripcion_ai, id_sesion: session.id_sesion, asistencia: 2 }] },
-    });
-    const grades =
-      valores.modelo_evaluacion === 'teorico_practico'
-        ? { calificacion: 10, calificacion_practica: 5 }
-        : valores.modelo_evaluacion === 'ninguno'
-          ? { calificacion_salida: 5 }
-          : { calificacion: GRADE };
-    await apiCall(url, 'PUT', `/api/pri/cursos/${cve}/evaluacion`, {
-      token: inst,
-      body: { calificaciones: [{ cve_inscripcion_ai: enrolment.cve_inscripcion_ai, ...grades }] },
+      await confirm.waitFor({ state: 'detached' });
     });
 
-    // --- The screens, with axe (before closing: the tabs still offer their actions) ----------
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await login(page, url, { user: DEMO_USERS.analista });
-    await checkScreen(page, report, 'grid_cursos', `${url}/menu/grid_cursos`, {
-      narrow: true,
-      ready: (p) => p.getByRole('table').first().waitFor(),
-    });
-    await checkScreen(page, report, 'programar_curso', `${url}/menu/programar_curso`, {
-      ready: (p) => p.locator('form').first().waitFor(),
-    });
-    await checkScreen(page, report, 'curso detail', `${url}/menu/curso/${cve}`, {
-      narrow: true,
-      ready: (p) => p.getByRole('tab').first().waitFor(),
-    });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    for (const tab of await page.getByRole('tab').all()) {
-      const name = (await tab.textContent())?.trim() ?? '?';
-      await tab.click();
-      await report.check(page, `curso tab ${name}`);
-    }
-    await checkScreen(page, report, 'calendar_cursos', `${url}/menu/calendar_cursos`, {
-      narrow: true,
-      ready: (p) => p.locator('.fc').first().waitFor(),
-    });
-    await checkScreen(page, report, 'panel_cursos', `${url}/menu/panel_cursos`);
-    await checkScreen(page, report, 'solicitudes_curso', `${url}/menu/solicitudes_curso`);
-    await context.close();
+    // --- 5. The Instructor records attendance and the grade -----------------------------------
+    await as(browser, url, DEMO_USERS.instructor, 'instructor', async (page) => {
+      // Today's panel leads to the course's attendance.
+      await page.goto(`${url}/menu/panel_cursos`);
+      await page.getByRole('article', { name: courseName }).getByRole('link', { name: 'Tomar asistencia' }).click();
+      await page.waitForURL(new RegExp(`/menu/curso/${cve}\\?pestana=asistencia$`));
+      const present = page.getByRole('switch', { name: `${participantName} asistió a la sesión 1` });
+      await present.waitFor();
+      assert.equal(await present.isChecked(), false, 'no attendance recorded yet');
+      await report.check(page, 'curso tab Asistencia (instructor) @1366');
+      // By keyboard: the switch takes the focus and Space toggles it.
+      await present.focus();
+      await page.keyboard.press('Space');
+      await eventually(() => present.isChecked(), 'the participant marked present');
+      const saveAttendance = page.getByRole('button', { name: 'Guardar asistencia (1)' });
+      await saveAttendance.click();
+      await page.getByRole('button', { name: 'Guardar asistencia (0)' }).waitFor();
+      assert.equal(await present.isChecked(), true, 'the attendance stays recorded after saving');
 
-    // --- The Analista closes the course; the plan shows the topic accredited ------------------
-    // (The browser's sign-in replaced the API session: a new one.)
-    const analystAgain = await apiToken(url, DEMO_USERS.analista);
-    const closed = await apiCall(url, 'POST', `/api/pri/cursos/${cve}/cerrar`, { token: analystAgain, body: {} });
-    assert.deepEqual([closed.acreditados, closed.no_acreditados], [1, 0], JSON.stringify(closed));
-    const partAgain = await apiToken(url, DEMO_USERS.participante);
-    const completed = await apiCall(url, 'POST', `/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/${participant.cve_empleado}/completados`, { token: partAgain, body: {} });
-    const rows = Array.isArray(completed) ? completed : (completed.temas ?? completed.data ?? []);
-    const row = rows.find((r) => r.cve_tema === topic.cve_tema);
-    assert.equal(row?.estado, 'Acreditado', JSON.stringify(row));
+      await page.getByRole('tab', { name: 'Evaluación' }).click();
+      const model = valores.modelo_evaluacion;
+      const grades =
+        model === 'teorico_practico'
+          ? { Calificación: '10', Práctica: '5' }
+          : model === 'ninguno'
+            ? { 'Evaluación de salida': '5' }
+            : { Calificación: String(GRADE) };
+      for (const [field, value] of Object.entries(grades)) {
+        await page.getByRole('textbox', { name: `${field} de ${participantName}` }).fill(value);
+      }
+      await report.check(page, 'curso tab Evaluación (instructor) @1366');
+      const saveGrades = page.getByRole('button', { name: 'Guardar calificaciones' });
+      await saveGrades.click();
+      await eventually(() => saveGrades.isDisabled(), 'the grades saved (nothing left to save)');
+      // Read back from the server: a fresh load of the tab shows the saved grade.
+      await page.reload();
+      const [firstField, firstValue] = Object.entries(grades)[0];
+      const input = page.getByRole('textbox', { name: `${firstField} de ${participantName}` });
+      await input.waitFor();
+      assert.equal(await input.inputValue(), firstValue, 'the grade was saved');
+    });
 
-    const participantContext = await newContext(browser);
-    const plan = await participantContext.newPage();
-    await login(plan, url, { user: DEMO_USERS.participante });
-    await checkScreen(plan, report, 'mi plan', `${url}/menu/consultar_plan_capacitacion`, { narrow: true });
-    await participantContext.close();
+    // --- The course screens with axe (before closing: the tabs still offer their actions) ------
+    await as(browser, url, DEMO_USERS.analista, 'screens', async (page) => {
+      await checkScreen(page, report, 'grid_cursos', `${url}/menu/grid_cursos`, {
+        narrow: true,
+        ready: (p) => p.getByRole('table').first().waitFor(),
+      });
+      await checkScreen(page, report, 'programar_curso', `${url}/menu/programar_curso`, {
+        narrow: true,
+        ready: (p) => p.locator('form').first().waitFor(),
+      });
+      await checkScreen(page, report, 'curso detail', `${url}/menu/curso/${cve}`, {
+        narrow: true,
+        ready: (p) => p.getByRole('tab').first().waitFor(),
+      });
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+        await page.goto(`${url}/menu/curso/${cve}`);
+        await page.getByRole('tab').first().waitFor();
+        for (const tab of await page.getByRole('tab').all()) {
+          const name = (await tab.textContent())?.trim() ?? '?';
+          await tab.click();
+          await report.check(page, `curso tab ${name} @${width}`);
+        }
+      }
+      await checkScreen(page, report, 'calendar_cursos', `${url}/menu/calendar_cursos`, {
+        narrow: true,
+        ready: (p) => p.locator('.fc').first().waitFor(),
+      });
+      await checkScreen(page, report, 'panel_cursos', `${url}/menu/panel_cursos`, { narrow: true });
+      await checkScreen(page, report, 'solicitudes_curso', `${url}/menu/solicitudes_curso`, { narrow: true });
+    });
+
+    // --- 6. The Analista closes the course ------------------------------------------------------
+    await as(browser, url, DEMO_USERS.analista, 'close', async (page) => {
+      await page.goto(`${url}/menu/curso/${cve}`);
+      await page.getByRole('heading', { level: 2, name: courseName }).waitFor();
+      await page.getByRole('button', { name: 'Cerrar curso' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cerrar curso' });
+      await dialog.getByText(`Al cerrar «${courseName}»`, { exact: false }).waitFor();
+      await report.check(page, 'close course dialog @1366');
+      await dialog.getByRole('button', { name: 'Cerrar curso' }).click();
+      await page.getByText('Curso cerrado: 1 acreditados, 0 no acreditados').waitFor();
+      await page.getByText('El curso está cerrado: sus datos son de solo lectura.').waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Cerrar curso' }).count(), 0, 'a closed course cannot be closed again');
+    });
+
+    // --- … and the Participante's plan shows the topic accredited --------------------------------
+    await as(browser, url, DEMO_USERS.participante, 'accredited', async (page) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${url}/menu/consultar_plan_capacitacion`);
+      await page.getByRole('tab', { name: 'Completados' }).click();
+      const card = page.getByRole('article', { name: topic.nombre, exact: true });
+      await card.getByText('Acreditado', { exact: true }).waitFor();
+      await report.check(page, 'mi plan Completados @1280');
+      await screenshot(page, 'courses-plan-accredited-1280').catch(() => undefined);
+      await checkScreen(page, report, 'mi plan', `${url}/menu/consultar_plan_capacitacion`, { narrow: true });
+    });
 
     t.diagnostic(report.summary());
     report.assertClean();

@@ -295,7 +295,9 @@ export function DataTable<Row>({
           </Group>
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={640} maxHeight={maxHeight} type="native">
+      {/* Focusable and named: on a phone the table scrolls sideways, also by keyboard when no
+          cell holds a control (a read-only list, or while the columns are loading). */}
+      <Table.ScrollContainer minWidth={640} maxHeight={maxHeight} type="native" tabIndex={0} role="region" aria-label={title}>
         <Table
           stickyHeader
           striped

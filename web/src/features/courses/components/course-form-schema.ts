@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CursoBody, CursoDetalle, Modalidad, ReunionTipo, SesionBody, SolicitudCurso } from '../api/types';
-import { COST_FIELDS, allowsMeeting, centavos, seatLimit, sessionProblems, sortedSessions } from './course-rules';
+import { COST_FIELDS, allowsMeeting, centavos, mapCosts, seatLimit, sessionProblems, sortedSessions } from './course-rules';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -109,11 +109,7 @@ export function courseToValues(course: CursoDetalle, copy: boolean): CourseValue
     epv: on(course.epv),
     moneda: course.moneda === 'USD' ? 'USD' : 'MXN',
     tipo_cambio: course.tipo_cambio,
-    costo_instructor: course.costo_instructor / 100,
-    costo_coffee_break: course.costo_coffee_break / 100,
-    costo_impresiones: course.costo_impresiones / 100,
-    costo_renta_sala: course.costo_renta_sala / 100,
-    costo_otros: course.costo_otros / 100,
+    ...mapCosts(course, (centavos) => (centavos ?? 0) / 100),
     reunion_tipo: (course.reunion_tipo ?? 'ninguna') as ReunionTipo,
     reunion_url: course.reunion_tipo === 'manual' ? (course.reunion_url ?? '') : '',
   };
@@ -205,11 +201,7 @@ export function coursePayload(v: CourseValues, extra: { cve_solicitud_curso?: nu
     epv: v.epv,
     moneda: v.moneda,
     tipo_cambio: v.tipo_cambio ?? 1,
-    costo_instructor: centavos(v.costo_instructor),
-    costo_coffee_break: centavos(v.costo_coffee_break),
-    costo_impresiones: centavos(v.costo_impresiones),
-    costo_renta_sala: centavos(v.costo_renta_sala),
-    costo_otros: centavos(v.costo_otros),
+    ...mapCosts(v, centavos),
     reunion_tipo: meeting,
     reunion_url: meeting === 'manual' ? v.reunion_url.trim() : null,
     cve_solicitud_curso: extra.cve_solicitud_curso ?? null,

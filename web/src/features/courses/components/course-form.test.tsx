@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRI } from '@/lib/api/client';
@@ -138,5 +138,29 @@ describe('course scheduling form', () => {
     await user.click(screen.getByRole('button', { name: 'Programar' }));
     expect(await screen.findByText('Escribe una dirección http(s) válida')).toBeInTheDocument();
     expect(api.callsTo('POST', `${PRI}/cursos/programar`)).toHaveLength(0);
+  });
+
+  it('picks a session date by keyboard in a calendar whose controls have names', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderForm(values({ sesiones: [{ fecha: '', hora_inicio: '09:00', hora_fin: '10:00' }] }));
+    const date = screen.getByRole('button', { name: 'Fecha' });
+    date.focus();
+    await user.keyboard('{Enter}');
+    // (jsdom never ends the dropdown's fade-in, so its content counts as hidden.)
+    const picker = await screen.findByRole('dialog', { hidden: true });
+    // The month arrows and the level switch are named buttons, not bare icons.
+    expect(within(picker).getByRole('button', { name: 'Mes anterior', hidden: true })).toBeInTheDocument();
+    expect(within(picker).getByRole('button', { name: 'Mes siguiente', hidden: true })).toBeInTheDocument();
+    expect(within(picker).getByRole('button', { name: 'Elegir el mes', hidden: true })).toBeInTheDocument();
+    // The month's days are one tab stop: the arrows move between them and Enter picks one.
+    const days = within(picker)
+      .getAllByRole('button', { hidden: true })
+      .filter((b) => /^\d{1,2} \S+ \d{4}$/.test(b.getAttribute('aria-label') ?? ''));
+    const stop = days.filter((b) => b.getAttribute('tabindex') === '0');
+    expect(stop).toHaveLength(1);
+    (stop[0] as HTMLElement).focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(date).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4}$/));
   });
 });

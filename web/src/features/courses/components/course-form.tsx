@@ -34,6 +34,7 @@ import { useAllPlantOptions } from '@/lib/api/shared/plant-options';
 import { topicLabel, useTopicOptions } from '@/lib/api/shared/topic-options';
 import { useCia } from '@/lib/company/get-cia';
 import { isOn } from '@/lib/flags';
+import { useCalendarAriaLabels } from '@/lib/i18n/calendar-labels';
 import { formatNumberIn, useFormat } from '@/lib/i18n/use-format';
 import { postCourse } from '../api/create-course';
 import { fetchCourseValues } from '../api/get-course-values';
@@ -50,7 +51,7 @@ import {
   courseSchema,
   type CourseValues,
 } from './course-form-schema';
-import { COST_FIELDS, MODALITIES, allowsMeeting, meetingKinds, seatLimit, totalCentavos } from './course-rules';
+import { COST_FIELDS, MODALITIES, allowsMeeting, costsOf, meetingKinds, seatLimit, totalCentavos } from './course-rules';
 
 export interface CourseFormProps {
   initial: CourseValues;
@@ -72,6 +73,7 @@ const CONFLICTS = new Set(['cursos.sala_ocupada', 'cursos.instructor_ocupado']);
 export function CourseForm({ initial, editing, copiaDe, cveSolicitudCurso, initialTopic, inscritos = 0, onSaved, onCancel }: CourseFormProps) {
   const { t } = useTranslation(['courses', 'common']);
   const { language } = useFormat();
+  const calendarLabels = useCalendarAriaLabels();
   const { data: cia } = useCia();
   const epvEnabled = isOn(cia?.epv);
   const [topic, setTopic] = useState<CursoValores | null>(initialTopic ?? null);
@@ -116,13 +118,7 @@ export function CourseForm({ initial, editing, copiaDe, cveSolicitudCurso, initi
     control,
     name: ['modalidad', 'reunion_tipo', 'cve_sala', 'cve_instructor', 'moneda', ...COST_FIELDS],
   });
-  const total = totalCentavos({
-    costo_instructor: costs[0] ?? null,
-    costo_coffee_break: costs[1] ?? null,
-    costo_impresiones: costs[2] ?? null,
-    costo_renta_sala: costs[3] ?? null,
-    costo_otros: costs[4] ?? null,
-  });
+  const total = totalCentavos(costsOf(costs));
 
   const topics = useTopicOptions();
   const plants = useAllPlantOptions();
@@ -356,6 +352,7 @@ export function CourseForm({ initial, editing, copiaDe, cveSolicitudCurso, initi
                         withAsterisk
                         error={rowErrors?.fecha?.message}
                         popoverProps={{ withinPortal: true }}
+                        ariaLabels={calendarLabels}
                         style={{ flex: '1 1 9rem' }}
                       />
                     )}
@@ -423,20 +420,16 @@ export function CourseForm({ initial, editing, copiaDe, cveSolicitudCurso, initi
               {number('dias_acceso', t('courses:fields.dias_acceso'), { min: 0, max: 3650, required: true, description: t('courses:form.access_hint') })}
             </SimpleGrid>
             <Group gap="lg" wrap="wrap">
-              <Controller
-                control={control}
-                name="autoinscripcion"
-                render={({ field }) => (
-                  <Switch label={t('courses:fields.autoinscripcion')} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />
-                )}
-              />
-              {epvEnabled && (
+              {(['autoinscripcion', ...(epvEnabled ? (['epv'] as const) : [])] as const).map((flag) => (
                 <Controller
+                  key={flag}
                   control={control}
-                  name="epv"
-                  render={({ field }) => <Switch label={t('courses:fields.epv')} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />}
+                  name={flag}
+                  render={({ field }) => (
+                    <Switch label={t(`courses:fields.${flag}`)} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />
+                  )}
                 />
-              )}
+              ))}
             </Group>
           </Stack>
         </Paper>

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COST_FIELDS,
   MODALITY_COLORS,
   allowsMeeting,
   bulkEnrolAllowed,
+  centavos,
+  costsOf,
   gradeInScale,
   gradeScales,
+  mapCosts,
   meetingKinds,
   seatLimit,
   sessionProblems,
@@ -93,5 +97,24 @@ describe('meetings and grades', () => {
     for (const colour of Object.values(MODALITY_COLORS)) {
       expect((1.05) / (luminance(colour) + 0.05)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('cost helpers', () => {
+  it('names the costs watched in COST_FIELDS order', () => {
+    expect(costsOf([1500, 0.5, undefined, null, 2])).toEqual({
+      costo_instructor: 1500,
+      costo_coffee_break: 0.5,
+      costo_impresiones: null,
+      costo_renta_sala: null,
+      costo_otros: 2,
+    });
+  });
+
+  it('converts every cost and only the costs', () => {
+    const pesos = { costo_instructor: 1500, costo_coffee_break: 19.99, costo_impresiones: null, costo_renta_sala: 0, costo_otros: 0.1, capacidad: 20 };
+    const sent = mapCosts(pesos, centavos);
+    expect(sent).toEqual({ costo_instructor: 150000, costo_coffee_break: 1999, costo_impresiones: 0, costo_renta_sala: 0, costo_otros: 10 });
+    expect(totalCentavos(costsOf(COST_FIELDS.map((f) => pesos[f])))).toBe(152009);
   });
 });

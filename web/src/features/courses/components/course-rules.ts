@@ -24,6 +24,16 @@ export interface Costs {
 
 export const COST_FIELDS = ['costo_instructor', 'costo_coffee_break', 'costo_impresiones', 'costo_renta_sala', 'costo_otros'] as const;
 
+/** The costs from their values in COST_FIELDS order (missing ones as null). */
+export function costsOf(values: readonly (number | null | undefined)[]): Costs {
+  return Object.fromEntries(COST_FIELDS.map((field, i) => [field, values[i] ?? null])) as unknown as Costs;
+}
+
+/** Each cost mapped by `convert` (pesos ↔ centavos), keyed by its field. */
+export function mapCosts<T>(from: Record<(typeof COST_FIELDS)[number], number | null>, convert: (value: number | null) => T): Record<(typeof COST_FIELDS)[number], T> {
+  return Object.fromEntries(COST_FIELDS.map((field) => [field, convert(from[field])])) as Record<(typeof COST_FIELDS)[number], T>;
+}
+
 /** Pesos → centavos, rounded to the centavo (never a float sum of pesos). */
 export function centavos(pesos: number | null | undefined): number {
   return typeof pesos === 'number' && Number.isFinite(pesos) ? Math.round(pesos * 100) : 0;

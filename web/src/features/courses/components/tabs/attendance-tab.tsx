@@ -107,13 +107,15 @@ export function AttendanceTab({ course, readOnly, onChanged }: { course: CursoDe
                     <Table.Td key={s.id_sesion} ta="center">
                       <Group justify="center" gap={4} wrap="nowrap">
                         <Switch
-                          size="sm"
+                          size="md"
                           checked={value === 2}
                           disabled={!editable || !started}
                           onChange={(e) => set(p.cve_inscripcion_ai, s.id_sesion, e.currentTarget.checked)}
                           aria-label={t('courses:attendance.cell', { name: p.nombre_empleado, n: s.numero })}
                           onLabel={t('common:yes')}
                           offLabel={t('common:no')}
+                          // The library's grey 'No' on the grey track reads at 4:1 only.
+                          styles={value === 2 ? undefined : { trackLabel: { color: 'var(--mantine-color-gray-8)' } }}
                         />
                         {value === null && started && (
                           <Text size="xs" c="orange.9" aria-hidden>

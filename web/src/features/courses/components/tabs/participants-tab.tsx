@@ -260,7 +260,8 @@ function PendingPanel({ course, onDone }: { course: CursoDetalle; onDone: () => 
       <Stack gap="xs">
         <Text fw={600}>{t('courses:pending.title')}</Text>
         <FailureAlert message={failure} />
-        <Group grow wrap="wrap" align="flex-start">
+        {/* One column on a phone: grown pairs keep half the width each even when they wrap. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label={t('courses:pending.structure')}
             data={(structures.data ?? []).map((o) => ({ value: String(o.value), label: o.label }))}
@@ -271,7 +272,6 @@ function PendingPanel({ course, onDone }: { course: CursoDetalle; onDone: () => 
             }}
             clearable
             searchable
-            miw={160}
           />
           <Select
             label={t('courses:fields.planta')}
@@ -283,9 +283,8 @@ function PendingPanel({ course, onDone }: { course: CursoDetalle; onDone: () => 
             }}
             clearable
             searchable
-            miw={160}
           />
-        </Group>
+        </SimpleGrid>
         {preview && (
           <Alert color={allowed ? 'blue' : 'orange'} variant="light" role="status">
             {t('courses:pending.preview', { candidates: preview.candidatos, free: preview.libres })}
