@@ -166,7 +166,7 @@ describe('courses: schedule → seat request in two steps → attendance and gra
       await chooseOption(page, form.getByRole('combobox', { name: 'Instructor' }), internal.label);
       await form.getByText('Interno', { exact: true }).waitFor();
       await capacidad.fill(String(Math.max(5, valores.capacidad)));
-      const cost = form.getByRole('textbox', { name: 'Instructor', exact: true });
+      const cost = form.getByRole('textbox', { name: 'Honorarios del instructor' });
       await cost.fill(INSTRUCTOR_COST);
       await cost.blur();
       await form.getByTestId('course-total').filter({ hasText: '1,500.00' }).waitFor();

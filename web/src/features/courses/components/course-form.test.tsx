@@ -70,8 +70,8 @@ describe('course scheduling form', () => {
     serve();
     const user = userEvent.setup();
     renderForm(values());
-    await user.clear(screen.getByRole('textbox', { name: 'Instructor' }));
-    await user.type(screen.getByRole('textbox', { name: 'Instructor' }), '1500');
+    await user.clear(screen.getByRole('textbox', { name: 'Honorarios del instructor' }));
+    await user.type(screen.getByRole('textbox', { name: 'Honorarios del instructor' }), '1500');
     await user.clear(screen.getByRole('textbox', { name: 'Otros' }));
     await user.type(screen.getByRole('textbox', { name: 'Otros' }), '19.99');
     await waitFor(() => expect(screen.getByTestId('course-total')).toHaveTextContent('$1,519.99'));
