@@ -32,6 +32,7 @@ import type { CompanySettings } from '../api/get-settings';
 import { putSettings } from '../api/update-settings';
 import {
   COLOR_FIELDS,
+  COLOR_SWATCHES,
   CURRENCIES,
   JITSI_MAX,
   SETTINGS_INPUTS,
@@ -179,7 +180,6 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
                   description={t('settings:hints.zona_horaria')}
                   withAsterisk
                   searchable
-                  nothingFoundMessage={t('settings:no_zone')}
                   data={zones}
                   value={field.value}
                   onChange={(v) => field.onChange(v ?? '')}
@@ -263,6 +263,11 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
                   <ColorInput
                     label={t(`settings:fields.${name}`)}
                     format="hex"
+                    // Mantine's saturation and hue sliders have no accessible names: the
+                    // dropdown offers named swatches, and any colour can be typed.
+                    withPicker={false}
+                    swatches={[...COLOR_SWATCHES]}
+                    swatchesPerRow={7}
                     withEyeDropper={false}
                     value={field.value}
                     onChange={(v) => field.onChange(v.toUpperCase())}

@@ -55,6 +55,24 @@ export const COLOR_FIELDS = [
 ] as const;
 export type ColorField = (typeof COLOR_FIELDS)[number];
 
+/** Colours the colour inputs offer: the product's defaults, dark and light neutrals, a few hues. */
+export const COLOR_SWATCHES = [
+  '#0B3D91',
+  '#1C5D99',
+  '#0C8599',
+  '#2CA58D',
+  '#2B8A3E',
+  '#F2A541',
+  '#E8590C',
+  '#C92A2A',
+  '#5F3DC4',
+  '#1F2937',
+  '#000000',
+  '#E9ECEF',
+  '#F4F6FA',
+  '#FFFFFF',
+] as const;
+
 /** Text and background pairs the shell shows as they are set: they must read (WCAG AA). */
 export const COLOR_PAIRS: readonly { background: ColorField; text: ColorField }[] = [
   { background: 'color_fondo_header', text: 'color_texto_header' },
