@@ -26,17 +26,17 @@ INSERT INTO textos_ayuda (id_traduccion, clave, titulo, contenido, titulo_ingles
      'Programar curso',
      'Escolha o tema (ele sugere a modalidade, as vagas e o modelo de avaliação), informe as sessões no horário da empresa, a sede, a sala e o instrutor, os custos e, em cursos virtuais ou streaming, a reunião on-line (link manual, Jitsi Meet ou Microsoft Teams, criada ao salvar). Uma sala ou um instrutor não podem estar em duas sessões sobrepostas, e as vagas não passam da capacidade da sala.'),
     (38, 'pantalla.panel_cursos', 'Panel de cursos de hoy',
-     'Las sesiones de hoy, cada una con sus inscritos, cuántos confirmaron asistencia y si ya se registró la asistencia. «Tomar asistencia» abre el curso en su pestaña de asistencia.',
+     'Las sesiones de hoy, cada una con sus inscritos, cuántos confirmaron asistencia y si ya se registró la asistencia. «Tomar asistencia» abre el curso en su pestaña de asistencia. Un instructor ve solo las sesiones que imparte.',
      'Today''s courses',
-     'Today''s sessions, each with its enrolled people, how many confirmed attendance and whether attendance has been recorded. "Take attendance" opens the course on its attendance tab.',
+     'Today''s sessions, each with its enrolled people, how many confirmed attendance and whether attendance has been recorded. "Take attendance" opens the course on its attendance tab. An instructor sees only the sessions they teach.',
      'Painel de cursos de hoje',
-     'As sessões de hoje, cada uma com seus inscritos, quantos confirmaram presença e se a presença já foi registrada. «Registrar presença» abre o curso na aba de presença.'),
+     'As sessões de hoje, cada uma com seus inscritos, quantos confirmaram presença e se a presença já foi registrada. «Registrar presença» abre o curso na aba de presença. Um instrutor vê apenas as sessões que ministra.'),
     (39, 'pantalla.teams', 'Reuniones',
-     'Las sesiones en línea de hoy y de los próximos 30 días de los cursos que te corresponden, con el botón «Entrar a la reunión». Las que están ocurriendo se marcan como en curso.',
+     'Las sesiones en línea (cursos virtuales y streaming) de hoy y de los próximos 30 días, con el botón «Entrar a la reunión». Las que están ocurriendo se marcan como en curso. Un instructor ve solo las de sus cursos.',
      'Meetings',
-     'The online sessions of today and the next 30 days of your courses, with the "Join the meeting" button. Those happening now are marked as live.',
+     'The online sessions (virtual and streaming courses) of today and the next 30 days, with the "Join the meeting" button. Those happening now are marked as live. An instructor sees only those of their courses.',
      'Reuniões',
-     'As sessões on-line de hoje e dos próximos 30 dias dos seus cursos, com o botão «Entrar na reunião». As que estão acontecendo são marcadas como em andamento.'),
+     'As sessões on-line (cursos virtuais e streaming) de hoje e dos próximos 30 dias, com o botão «Entrar na reunião». As que estão acontecendo são marcadas como ao vivo. Um instrutor vê apenas as dos seus cursos.'),
     (40, 'pantalla.solicitudes_curso', 'Solicitudes de fecha',
      'Fechas de curso que pidieron empleados y supervisores para un tema, con la fecha deseada, los participantes y el comentario. Aceptar abre «Programar curso» con la solicitud: al guardar el curso se inscribe a sus participantes y se avisa a quien la pidió. Rechazar también le avisa.',
      'Date requests',
@@ -59,7 +59,7 @@ INSERT INTO textos_ayuda (id_traduccion, clave, titulo, contenido, titulo_ingles
 -- The configuration screen edits the company data, the courses' meeting services and the
 -- colours of the site.
 UPDATE textos_ayuda SET
-    contenido = 'Datos de la empresa (nombre, moneda, tipo de cambio, zona horaria de los cursos y ubicación), los servicios de reuniones en línea (servidor de Jitsi Meet y la aplicación de Microsoft Teams), la recertificación automática y los colores del encabezado, del menú y de las gráficas. La clave secreta de Teams nunca se muestra: déjala vacía para conservar la guardada.',
-    contenido_ingles = 'Company details (name, currency, exchange rate, the courses'' time zone and location), the online meeting services (the Jitsi Meet server and the Microsoft Teams application), automatic recertification and the colours of the header, the menu and the charts. The Teams client secret is never shown: leave it empty to keep the stored one.',
-    contenido_portugues = 'Dados da empresa (nome, moeda, taxa de câmbio, fuso horário dos cursos e localização), os serviços de reuniões on-line (servidor do Jitsi Meet e o aplicativo do Microsoft Teams), a recertificação automática e as cores do cabeçalho, do menu e dos gráficos. O segredo do Teams nunca é exibido: deixe-o vazio para manter o salvo.'
+    contenido = 'Datos de la empresa (nombre, moneda, tipo de cambio, zona horaria de los cursos y ubicación), los servicios de reuniones en línea (servidor de Jitsi Meet y la aplicación de Microsoft Teams), la recertificación automática, los cursos EPV y los colores del encabezado, del menú y de las gráficas. La clave secreta de Teams nunca se muestra: déjala vacía para conservar la guardada.',
+    contenido_ingles = 'Company details (name, currency, exchange rate, the courses'' time zone and location), the online meeting services (the Jitsi Meet server and the Microsoft Teams application), automatic recertification, EPV courses and the colours of the header, the menu and the charts. The Teams client secret is never shown: leave it empty to keep the stored one.',
+    contenido_portugues = 'Dados da empresa (nome, moeda, taxa de câmbio, fuso horário dos cursos e localização), os serviços de reuniões on-line (servidor do Jitsi Meet e o aplicativo do Microsoft Teams), a recertificação automática, os cursos EPV e as cores do cabeçalho, do menu e dos gráficos. O segredo do Teams nunca é exibido: deixe-o vazio para manter o salvo.'
 WHERE clave = 'pantalla.configuracion';
