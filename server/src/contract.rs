@@ -190,6 +190,11 @@ pub const NOTIFICACION_CONTENIDO_MAX: usize = 2000;
 /// Longest API-key name.
 pub const API_NOMBRE_MAX: usize = 100;
 
+// Company configuration (settings/mod.rs `apply_patch`).
+
+/// Longest Microsoft Teams setting (tenant id, client id, organiser).
+pub const CIA_TEAMS_MAX: usize = 200;
+
 // Training plans (plans/ledger.rs `record_accreditation`, plans/requirements.rs).
 
 /// Longest reason of a manual accreditation or of disabling a requirement.
@@ -564,6 +569,13 @@ pub const LIMITS: &[Limit] = &[
     ),
     limit("Establecimiento", "registro_patronal", REGISTRO_PATRONAL),
     limit("Establecimiento", "domicilio", &[MaxLength(DOMICILIO_MAX)]),
+    // Company configuration
+    limit("Cia", "nomcia", &[MinLength(1)]),
+    limit("Cia", "moneda", &[MinLength(1)]),
+    limit("Cia", "jitsi_servidor", URL),
+    limit("Cia", "teams_tenant_id", &[MaxLength(CIA_TEAMS_MAX)]),
+    limit("Cia", "teams_client_id", &[MaxLength(CIA_TEAMS_MAX)]),
+    limit("Cia", "teams_organizador", &[MaxLength(CIA_TEAMS_MAX)]),
 ];
 
 /// Every error code the server can send (the keys of the message catalogue), sorted.

@@ -166,6 +166,169 @@ async fn help_texts_come_in_spanish_and_english() {
     assert!(!emp["contenido_portugues"].as_str().unwrap().is_empty());
 }
 
+/// Every `helpKey` of the web app's screen registry (routes and sub-routes).
+fn screen_help_keys() -> Vec<String> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../web/src/app/screens.ts");
+    let source = std::fs::read_to_string(path).expect("web/src/app/screens.ts");
+    source
+        .split("helpKey: '")
+        .skip(1)
+        .filter_map(|rest| rest.split('\'').next())
+        .map(str::to_string)
+        .collect()
+}
+
+#[tokio::test]
+async fn every_screen_of_the_web_app_has_its_help_text_in_three_languages() {
+    let keys = screen_help_keys();
+    for course_screen in [
+        "pantalla.grid_cursos",
+        "pantalla.grid_cursos_epv",
+        "pantalla.calendar_cursos",
+        "pantalla.programar_curso",
+        "pantalla.panel_cursos",
+        "pantalla.teams",
+        "pantalla.solicitudes_curso",
+        "pantalla.configuracion",
+    ] {
+        assert!(
+            keys.iter().any(|k| k == course_screen),
+            "screens.ts names {course_screen} (found {keys:?})"
+        );
+    }
+    let s = TestServer::start().await;
+    let g = s.generic().await;
+    let rows = s.get("/api/pri/tooltips", Some(&g)).await.body;
+    let rows = rows.as_array().expect("a list");
+    for key in &keys {
+        let row = rows
+            .iter()
+            .find(|r| r["clave"] == key.as_str())
+            .unwrap_or_else(|| panic!("no help text for the screen help key {key}"));
+        assert_eq!(row["status"], 1, "{key} is active");
+        for field in [
+            "titulo",
+            "contenido",
+            "titulo_ingles",
+            "contenido_ingles",
+            "titulo_portugues",
+            "contenido_portugues",
+        ] {
+            let text = row[field].as_str().unwrap_or("");
+            assert!(!text.trim().is_empty(), "{key} has its {field}");
+        }
+        assert_ne!(
+            row["contenido"], row["contenido_ingles"],
+            "{key} is translated"
+        );
+    }
+}
+
+#[test]
+fn the_configuration_screen_offers_exactly_the_time_zones_the_server_accepts() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../web/src/features/settings/components/settings-rules.ts"
+    );
+    let source = std::fs::read_to_string(path).expect("settings-rules.ts");
+    let list = source
+        .split("export const TIME_ZONES = [")
+        .nth(1)
+        .and_then(|rest| rest.split("] as const").next())
+        .expect("TIME_ZONES in settings-rules.ts");
+    let offered: Vec<&str> = list.split('\'').skip(1).step_by(2).collect();
+    assert_eq!(offered, aula::settings::SUPPORTED_ZONES);
+}
+
+#[tokio::test]
+async fn the_meeting_settings_are_checked_and_the_teams_secret_never_leaves_the_server() {
+    let s = TestServer::start().await;
+    let admin = s.login(ADMIN).await;
+    let put =
+        |body: serde_json::Value| s.call(Method::PUT, "/api/pri/cia", Some(&admin), Some(body));
+
+    // A Jitsi server is an http(s) address with a host; the Teams ids have a length limit;
+    // recertification is a 0/1 flag.
+    let a = put(json!({"jitsi_servidor": "meet.sierramadre.mx"})).await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    assert_eq!(a.code(), "validacion.datos");
+    assert!(
+        a.body["fields"]["jitsi_servidor"].is_string(),
+        "{:?}",
+        a.body
+    );
+    let a = put(json!({
+        "jitsi_servidor": "ftp://meet.sierramadre.mx",
+        "teams_tenant_id": "t".repeat(aula::contract::CIA_TEAMS_MAX + 1),
+        "recertificacion_automatica": "si",
+    }))
+    .await;
+    assert_eq!(a.status, StatusCode::BAD_REQUEST);
+    for field in [
+        "jitsi_servidor",
+        "teams_tenant_id",
+        "recertificacion_automatica",
+    ] {
+        assert!(a.body["fields"][field].is_string(), "{field}: {:?}", a.body);
+    }
+    assert_eq!(
+        aula::settings::load(s.state())
+            .await
+            .unwrap()
+            .jitsi_servidor,
+        "",
+        "a rejected change writes nothing"
+    );
+
+    let a = put(json!({
+        "jitsi_servidor": "https://meet.sierramadre.mx",
+        "teams_tenant_id": "tenant-1",
+        "teams_client_id": "client-1",
+        "teams_organizador": "capacitacion@sierramadre.mx",
+        "teams_client_secret": "Secreto-Teams-123",
+        "recertificacion_automatica": "1",
+    }))
+    .await;
+    assert_eq!(a.status, StatusCode::OK, "{:?}", a.body);
+    assert_eq!(a.body["jitsi_servidor"], "https://meet.sierramadre.mx");
+    assert_eq!(a.body["teams_organizador"], "capacitacion@sierramadre.mx");
+    assert_eq!(a.body["recertificacion_automatica"], "1");
+    assert!(a.body.get("teams_client_secret").is_none());
+    assert_eq!(a.body["teams_client_secret_configurado"], true);
+    assert!(!String::from_utf8_lossy(&a.bytes).contains("Secreto-Teams-123"));
+    let read = s.get("/api/pri/cia", Some(&admin)).await;
+    assert!(!String::from_utf8_lossy(&read.bytes).contains("Secreto-Teams-123"));
+    assert_eq!(read.body["teams_client_secret_configurado"], true);
+    // Other sessions see the settings but neither the secret nor whether it is set.
+    let analista = s.login(ANALISTA).await;
+    let other = s.get("/api/pri/cia", Some(&analista)).await.body;
+    assert_eq!(other["teams_client_id"], "client-1");
+    assert!(other.get("teams_client_secret").is_none());
+    assert!(other.get("teams_client_secret_configurado").is_none());
+
+    // The form sends the secret back empty: the stored one stays. Null clears it.
+    let a = put(json!({"teams_client_secret": "", "teams_client_id": "client-2"})).await;
+    assert_eq!(a.status, StatusCode::OK, "{:?}", a.body);
+    let stored = aula::settings::load(s.state()).await.unwrap();
+    assert_eq!(stored.teams_client_secret, "Secreto-Teams-123");
+    assert_eq!(stored.teams_client_id, "client-2");
+    let a = put(json!({"teams_client_secret": null, "jitsi_servidor": ""})).await;
+    assert_eq!(
+        a.status,
+        StatusCode::OK,
+        "an empty Jitsi server is the public one: {:?}",
+        a.body
+    );
+    assert_eq!(a.body["teams_client_secret_configurado"], false);
+    assert_eq!(
+        aula::settings::load(s.state())
+            .await
+            .unwrap()
+            .teams_client_secret,
+        ""
+    );
+}
+
 #[tokio::test]
 async fn the_trial_counts_days_and_ends_after_thirty() {
     let s = TestServer::start().await;

@@ -48,6 +48,8 @@ describe('side menu by profile', () => {
         'Gestión de temas',
         'Estructura de puestos',
       ]);
+      // The company configuration (Sitio) comes first in Configuración.
+      assert.deepEqual(menu['Configuración'], ['Sitio', 'Cargas masivas', 'Cambiar perfil de usuario', 'APIs']);
       await screenshot(page, 'menu-administrador');
 
       // The entry works: it opens the employees catalogue.
@@ -75,6 +77,11 @@ describe('side menu by profile', () => {
       await page.getByText('Sin acceso').waitFor();
       await page.getByText('Tu perfil no tiene permiso para ver esta sección.').waitFor();
       assert.equal(await page.getByRole('table').count(), 0);
+
+      // Nor the company configuration.
+      await page.goto(`${server.url}/menu/configuracion`);
+      await page.getByText('Sin acceso').waitFor();
+      assert.equal(await page.getByRole('form', { name: 'Configuración de la empresa' }).count(), 0);
     });
   });
 });

@@ -513,7 +513,7 @@ pub async fn apply_patch(state: &AppState, patch: serde_json::Value) -> AppResul
         ("teams_client_id", &cia.teams_client_id),
         ("teams_organizador", &cia.teams_organizador),
     ] {
-        fe.check_len(value, 200, field);
+        fe.check_len(value, crate::contract::CIA_TEAMS_MAX, field);
     }
     if let Some(email) = Some(&cia.home_contact_email).filter(|e| !e.is_empty()) {
         fe.check(
@@ -537,7 +537,7 @@ fn is_color(s: &str) -> bool {
 }
 
 /// Time zones the company may choose (those of Mexico and Latin America, plus UTC).
-const SUPPORTED_ZONES: &[&str] = &[
+pub const SUPPORTED_ZONES: &[&str] = &[
     "America/Mexico_City",
     "America/Monterrey",
     "America/Merida",
@@ -722,11 +722,11 @@ async fn request_upgrade(
             to: admin,
             subject: format!("{nomcia}: solicitud de contratación de Aula"),
             text: format!(
-                "Se recibió una solicitud para request_upgrade la versión completa de Aula.\n\nCorreo de contacto: {correo}\nSolicitada por el empleado {}.\n",
+                "Se recibió una solicitud para contratar la versión completa de Aula.\n\nCorreo de contacto: {correo}\nSolicitada por el empleado {}.\n",
                 u.cve_empleado
             ),
             html: format!(
-                "<p>Se recibió una solicitud para request_upgrade la versión completa de Aula.</p><p>Correo de contacto: <b>{}</b><br>Solicitada por el empleado {}.</p>",
+                "<p>Se recibió una solicitud para contratar la versión completa de Aula.</p><p>Correo de contacto: <b>{}</b><br>Solicitada por el empleado {}.</p>",
                 html_escape(&correo),
                 u.cve_empleado
             ),

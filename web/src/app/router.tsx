@@ -20,12 +20,14 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/menu-route'),
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
-          ...SCREENS.flatMap<RouteObject>((screen) => {
-            const handle = {
-              screen: { key: screen.key, group: screen.group, helpKey: screen.helpKey, open: screen.open },
-            } satisfies ScreenHandle;
-            return [screen, ...(screen.subroutes ?? [])].map((route) => ({ path: route.path, lazy: route.lazy, handle }));
-          }),
+          ...SCREENS.flatMap<RouteObject>((screen) =>
+            [screen, ...(screen.subroutes ?? [])].map((route) => {
+              const handle = {
+                screen: { key: screen.key, group: screen.group, helpKey: route.helpKey ?? screen.helpKey, open: screen.open },
+              } satisfies ScreenHandle;
+              return { path: route.path, lazy: route.lazy, handle };
+            }),
+          ),
           { path: '*', lazy: () => import('./routes/menu-not-found-route') },
         ],
       },

@@ -71,6 +71,23 @@ describe('side-menu registry', () => {
     expect(plan?.subroutes?.map((r) => r.path)).toEqual(['confirmar_asistencia/curso/:id', 'descargar_ics/curso/:cve_curso']);
   });
 
+  it('has the company configuration under Configuración for whoever has configuracion.sitio', () => {
+    expect(visibleScreens(['configuracion.sitio']).map((s) => [s.key, s.path, s.group, s.helpKey])).toEqual([
+      ['configuracion.sitio', 'configuracion', 'configuracion', 'pantalla.configuracion'],
+    ]);
+  });
+
+  it('gives the course sub-screens their own help texts and every screen a pantalla.* one', () => {
+    const courses = visibleScreens(['cursos.lista'])[0];
+    expect(courses?.subroutes?.map((r) => [r.path, r.helpKey])).toEqual([
+      ['programar_curso', 'pantalla.programar_curso'],
+      ['curso/:cve_curso', 'pantalla.curso'],
+      ['solicitudes_curso', 'pantalla.solicitudes_curso'],
+    ]);
+    const keys = SCREENS.flatMap((s) => [s.helpKey, ...(s.subroutes ?? []).flatMap((r) => (r.helpKey ? [r.helpKey] : []))]);
+    expect(keys.filter((k) => !k.startsWith('pantalla.'))).toEqual([]);
+  });
+
   it('turns section keys into flat i18n keys', () => {
     expect(sectionLabelKey('catalogos.empleados')).toBe('sections.items.catalogos_empleados');
   });

@@ -30,8 +30,11 @@ export interface ScreenDefinition {
   /** Every signed-in user may open it (the side menu still follows `secciones`). */
   open?: boolean;
   lazy: LazyRouteFunction<RouteObject>;
-  /** More routes of the same screen (same key and help, not in the side menu), e.g. its alta. */
-  subroutes?: { path: string; lazy: LazyRouteFunction<RouteObject> }[];
+  /**
+   * More routes of the same screen (same key, not in the side menu), e.g. its alta; one with
+   * its own `helpKey` shows that help text instead of the screen's.
+   */
+  subroutes?: { path: string; helpKey?: string; lazy: LazyRouteFunction<RouteObject> }[];
 }
 
 export const SCREENS: ScreenDefinition[] = [
@@ -39,7 +42,7 @@ export const SCREENS: ScreenDefinition[] = [
     key: 'dashboard',
     path: 'dashboard',
     group: 'inicio',
-    helpKey: 'dashboard',
+    helpKey: 'pantalla.dashboard',
     open: true,
     lazy: () => import('./routes/dashboard-route'),
   },
@@ -47,7 +50,7 @@ export const SCREENS: ScreenDefinition[] = [
     key: 'catalogos.empleados',
     path: 'empleados',
     group: 'catalogos',
-    helpKey: 'empleados',
+    helpKey: 'pantalla.empleados',
     lazy: () => import('./routes/employees-route'),
   },
   {
@@ -118,7 +121,7 @@ export const SCREENS: ScreenDefinition[] = [
     helpKey: 'pantalla.plan_formacion',
     lazy: () => import('./routes/plans-formation-route'),
     subroutes: [
-      { path: 'plan_formacion_alta_requerimientos', lazy: () => import('./routes/plans-formation-new-route') },
+      { path: 'plan_formacion_alta_requerimientos', helpKey: 'pantalla.plan_formacion_asistente', lazy: () => import('./routes/plans-formation-new-route') },
       { path: 'plan_formacion_baja_requerimientos', lazy: () => import('./routes/plans-formation-route') },
       { path: 'plan_formacion_avance_tema', lazy: () => import('./routes/plans-formation-progress-route') },
       { path: 'plan_formacion_avance_consolidado', lazy: () => import('./routes/plans-consolidated-route') },
@@ -208,9 +211,9 @@ export const SCREENS: ScreenDefinition[] = [
     helpKey: 'pantalla.grid_cursos',
     lazy: () => import('./routes/courses-list-route'),
     subroutes: [
-      { path: 'programar_curso', lazy: () => import('./routes/courses-schedule-route') },
-      { path: 'curso/:cve_curso', lazy: () => import('./routes/courses-detail-route') },
-      { path: 'solicitudes_curso', lazy: () => import('./routes/courses-requests-route') },
+      { path: 'programar_curso', helpKey: 'pantalla.programar_curso', lazy: () => import('./routes/courses-schedule-route') },
+      { path: 'curso/:cve_curso', helpKey: 'pantalla.curso', lazy: () => import('./routes/courses-detail-route') },
+      { path: 'solicitudes_curso', helpKey: 'pantalla.solicitudes_curso', lazy: () => import('./routes/courses-requests-route') },
     ],
   },
   {
@@ -249,6 +252,13 @@ export const SCREENS: ScreenDefinition[] = [
     lazy: () => import('./routes/plans-expiring-route'),
   },
   {
+    key: 'configuracion.sitio',
+    path: 'configuracion',
+    group: 'configuracion',
+    helpKey: 'pantalla.configuracion',
+    lazy: () => import('./routes/settings-route'),
+  },
+  {
     key: 'configuracion.cargas_masivas',
     path: 'cargas_masivas',
     group: 'configuracion',
@@ -273,7 +283,7 @@ export const SCREENS: ScreenDefinition[] = [
     key: 'notificaciones',
     path: 'notificaciones',
     group: 'notificaciones',
-    helpKey: 'notificaciones',
+    helpKey: 'pantalla.notificaciones',
     lazy: () => import('./routes/notifications-route'),
   },
 ];

@@ -72,6 +72,26 @@ export const LIMITS = {
       "minimum": 0
     }
   },
+  "Cia": {
+    "jitsi_servidor": {
+      "maxLength": 500
+    },
+    "moneda": {
+      "minLength": 1
+    },
+    "nomcia": {
+      "minLength": 1
+    },
+    "teams_client_id": {
+      "maxLength": 200
+    },
+    "teams_organizador": {
+      "maxLength": 200
+    },
+    "teams_tenant_id": {
+      "maxLength": 200
+    }
+  },
   "EmployeeForm": {
     "correo_empleado": {
       "maxLength": 150,

@@ -71,6 +71,8 @@ export interface Tooltip {
   contenido: string;
   titulo_ingles?: string | null;
   contenido_ingles?: string | null;
+  titulo_portugues?: string | null;
+  contenido_portugues?: string | null;
   status?: number | string | boolean | null;
 }
 
@@ -91,12 +93,20 @@ export function sectionItems(value: Cia['configuration_section_content']): HomeS
   );
 }
 
-/** Spanish texts for es, the `_ingles` ones for en and pt (falling back to Spanish). */
+/**
+ * Spanish texts for es, the `_portugues` ones for pt and the `_ingles` ones for en; a text
+ * missing in pt falls back to English, and one missing in English to Spanish.
+ */
 export function localizedTooltip(tooltip: Tooltip, language: string): { titulo: string; contenido: string } {
   if (language.startsWith('es')) return { titulo: tooltip.titulo, contenido: tooltip.contenido };
-  return {
+  const english = {
     titulo: tooltip.titulo_ingles || tooltip.titulo,
     contenido: tooltip.contenido_ingles || tooltip.contenido,
+  };
+  if (!language.startsWith('pt')) return english;
+  return {
+    titulo: tooltip.titulo_portugues || english.titulo,
+    contenido: tooltip.contenido_portugues || english.contenido,
   };
 }
 
