@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { routes } from './router';
+import es from '@/lib/i18n/locales/common/es.json';
 import type { ScreenHandle } from './screens';
 
-/** The /menu child route of a path, with the screen its handle names. */
-function menuRoute(path: string): ScreenHandle['screen'] | undefined {
+/** The handle of the /menu child route of a path. */
+function menuHandle(path: string): ScreenHandle | undefined {
   const menu = routes[0]?.children?.find((r: RouteObject) => r.path === 'menu');
-  return (menu?.children?.find((r) => r.path === path)?.handle as ScreenHandle | undefined)?.screen;
+  return menu?.children?.find((r) => r.path === path)?.handle as ScreenHandle | undefined;
+}
+
+/** The screen a /menu child route's handle names. */
+function menuRoute(path: string): ScreenHandle['screen'] | undefined {
+  return menuHandle(path)?.screen;
 }
 
 describe('menu routes', () => {
@@ -17,5 +23,13 @@ describe('menu routes', () => {
     // A sub-route without its own keeps the screen's.
     expect(menuRoute('descargar_ics/curso/:cve_curso')).toMatchObject({ key: 'plan.mi_plan', helpKey: 'pantalla.consultar_plan_capacitacion' });
     expect(menuRoute('configuracion')).toMatchObject({ key: 'configuracion.sitio', group: 'configuracion', helpKey: 'pantalla.configuracion' });
+  });
+
+  it("title a sub-route with its own name when it has one, else with its screen's", () => {
+    expect(menuHandle('programar_curso')?.titleKey).toBe('sections.subroutes.programar_curso');
+    expect(menuHandle('curso/:cve_curso')?.titleKey).toBe('sections.subroutes.curso');
+    expect(menuHandle('grid_cursos')?.titleKey).toBeUndefined();
+    expect(es.sections.subroutes.programar_curso).toBe('Programar curso');
+    expect(es.sections.subroutes.solicitudes_curso).toBe('Solicitudes de fecha de curso');
   });
 });

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
             [screen, ...(screen.subroutes ?? [])].map((route) => {
               const handle = {
                 screen: { key: screen.key, group: screen.group, helpKey: route.helpKey ?? screen.helpKey, open: screen.open },
+                titleKey: 'titleKey' in route ? route.titleKey : undefined,
               } satisfies ScreenHandle;
               return { path: route.path, lazy: route.lazy, handle };
             }),

@@ -32,9 +32,10 @@ export interface ScreenDefinition {
   lazy: LazyRouteFunction<RouteObject>;
   /**
    * More routes of the same screen (same key, not in the side menu), e.g. its alta; one with
-   * its own `helpKey` shows that help text instead of the screen's.
+   * its own `helpKey` shows that help text instead of the screen's, and one with a `titleKey`
+   * (in `common`) shows that title in the breadcrumb instead of the screen's name.
    */
-  subroutes?: { path: string; helpKey?: string; lazy: LazyRouteFunction<RouteObject> }[];
+  subroutes?: { path: string; helpKey?: string; titleKey?: string; lazy: LazyRouteFunction<RouteObject> }[];
 }
 
 export const SCREENS: ScreenDefinition[] = [
@@ -211,9 +212,9 @@ export const SCREENS: ScreenDefinition[] = [
     helpKey: 'pantalla.grid_cursos',
     lazy: () => import('./routes/courses-list-route'),
     subroutes: [
-      { path: 'programar_curso', helpKey: 'pantalla.programar_curso', lazy: () => import('./routes/courses-schedule-route') },
-      { path: 'curso/:cve_curso', helpKey: 'pantalla.curso', lazy: () => import('./routes/courses-detail-route') },
-      { path: 'solicitudes_curso', helpKey: 'pantalla.solicitudes_curso', lazy: () => import('./routes/courses-requests-route') },
+      { path: 'programar_curso', helpKey: 'pantalla.programar_curso', titleKey: 'sections.subroutes.programar_curso', lazy: () => import('./routes/courses-schedule-route') },
+      { path: 'curso/:cve_curso', helpKey: 'pantalla.curso', titleKey: 'sections.subroutes.curso', lazy: () => import('./routes/courses-detail-route') },
+      { path: 'solicitudes_curso', helpKey: 'pantalla.solicitudes_curso', titleKey: 'sections.subroutes.solicitudes_curso', lazy: () => import('./routes/courses-requests-route') },
     ],
   },
   {
@@ -312,4 +313,6 @@ export function visibleScreens(secciones: readonly string[] | undefined): Screen
 /** The handle a /menu child route carries so the shell knows its title and help text. */
 export interface ScreenHandle {
   screen: Pick<ScreenDefinition, 'key' | 'group' | 'helpKey' | 'open'>;
+  /** The breadcrumb title's key (in `common`) of a subroute that has its own. */
+  titleKey?: string;
 }

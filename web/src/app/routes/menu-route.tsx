@@ -65,7 +65,7 @@ export function Component() {
   const screen = [...matches].reverse().find((m) => (m.handle as ScreenHandle | undefined)?.screen)?.handle as
     | ScreenHandle
     | undefined;
-  const title = screen ? t(sectionLabelKey(screen.screen.key)) : t('not_found.title');
+  const title = screen ? t(screen.titleKey ?? sectionLabelKey(screen.screen.key)) : t('not_found.title');
   // The "Inicio" group is the breadcrumb's own first step; naming it twice reads oddly.
   const groupLabel = screen && screen.screen.group !== 'inicio' ? t(groupLabelKey(screen.screen.group)) : undefined;
 
