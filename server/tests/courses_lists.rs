@@ -133,3 +133,131 @@ async fn the_panel_shows_todays_sessions_and_online_sessions_list_meetings() {
     assert_eq!(found["reunion_url"], "https://meet.example.com/curso");
     assert_eq!(found["reunion_tipo"], "manual");
 }
+
+#[tokio::test]
+async fn the_calendar_answers_every_field_of_each_session_with_the_callers_place() {
+    let s = TestServer::start().await;
+    let t = s.login(ANALISTA).await;
+    let p = s.cve_of(PARTICIPANTE).await;
+    let other = plain_employees(&s, 1).await[0];
+    let o = Opts {
+        capacidad: 1,
+        en_dias: 12,
+        sesiones: 2,
+        ..Opts::default()
+    };
+    // A: the participant holds its one seat. B: someone else does; the participant waits.
+    let a = course(&s, &t, "CAL4", o.clone()).await.cve_curso;
+    let b = course(&s, &t, "CAL5", Opts { en_dias: 13, ..o })
+        .await
+        .cve_curso;
+    assert_eq!(enrol(&s, &t, a, &[p], false).await.status, StatusCode::OK);
+    assert_eq!(
+        enrol(&s, &t, b, &[other], false).await.status,
+        StatusCode::OK
+    );
+    assert_eq!(enrol(&s, &t, b, &[p], true).await.status, StatusCode::OK);
+
+    let me = s.login(PARTICIPANTE).await;
+    let path = format!(
+        "/api/pri/cursos/calendario?desde={}&hasta={}",
+        in_days(&s, 10),
+        in_days(&s, 20)
+    );
+    let r = s.get(&path, Some(&me)).await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    let events: Vec<&serde_json::Value> = r
+        .body
+        .as_array()
+        .expect("an array")
+        .iter()
+        .filter(|e| e["cve_curso"] == a || e["cve_curso"] == b)
+        .collect();
+    // Two sessions each, in date and time order: A's first day, then A's second and B's first
+    // (the same day, both at the same hour: by session), then B's second.
+    let order: Vec<(i64, String)> = events
+        .iter()
+        .map(|e| {
+            (
+                e["cve_curso"].as_i64().expect("cve"),
+                e["fecha"].as_str().expect("fecha").to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        order,
+        vec![
+            (a, in_days(&s, 12)),
+            (a, in_days(&s, 13)),
+            (b, in_days(&s, 13)),
+            (b, in_days(&s, 14)),
+        ]
+    );
+    let d = detail(&s, &t, a).await.body;
+    let first = events[0];
+    let mut keys: Vec<&str> = first
+        .as_object()
+        .expect("object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    keys.sort_unstable();
+    assert_eq!(
+        keys,
+        vec![
+            "autoinscripcion",
+            "capacidad",
+            "cve_curso",
+            "en_espera",
+            "estatus",
+            "fecha",
+            "fin",
+            "hora_fin",
+            "hora_inicio",
+            "id_sesion",
+            "inicio",
+            "inscrito",
+            "inscritos",
+            "instructor",
+            "lugares_disponibles",
+            "modalidad",
+            "nombre_tema",
+            "sala",
+            "sede",
+            "titulo"
+        ]
+    );
+    assert_eq!(first["id_sesion"], d["sesiones"][0]["id_sesion"]);
+    assert_eq!(first["inicio"], d["sesiones"][0]["inicio"]);
+    assert_eq!(first["fin"], d["sesiones"][0]["fin"]);
+    assert_eq!(first["titulo"], d["nombre_corto"]);
+    assert_eq!(first["nombre_tema"], d["nombre_tema"]);
+    assert_eq!(first["modalidad"], "PRESENCIAL");
+    assert_eq!(first["estatus"], "programado");
+    assert!(first["instructor"].is_string(), "{first}");
+    assert!(
+        first["sede"].is_null() && first["sala"].is_null(),
+        "{first}"
+    );
+    assert_eq!(
+        (
+            &first["capacidad"],
+            &first["inscritos"],
+            &first["lugares_disponibles"]
+        ),
+        (&json!(1), &json!(1), &json!(0))
+    );
+    assert_eq!(
+        (
+            &first["inscrito"],
+            &first["en_espera"],
+            &first["autoinscripcion"]
+        ),
+        (&json!(true), &json!(false), &json!(true))
+    );
+    let waiting = events[2];
+    assert_eq!(
+        (&waiting["inscrito"], &waiting["en_espera"]),
+        (&json!(false), &json!(true))
+    );
+}

@@ -2,6 +2,7 @@
 //! sessions (`teams` screen). Dates are company-local; instants UTC.
 
 use axum::extract::State;
+use axum::response::IntoResponse;
 use chrono::{Days, NaiveDate};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -18,8 +19,9 @@ pub const RANGO_MAX_DIAS: i64 = 62;
 /// Days ahead the online sessions list looks.
 pub const REUNIONES_DIAS: u64 = 30;
 
-/// One session in the calendar.
-#[derive(Serialize, ToSchema, Debug, sqlx::FromRow)]
+/// One session in the calendar (the database writes this shape itself:
+/// `db::sesiones::calendario_json`).
+#[derive(ToSchema, Debug)]
 pub struct EventoCalendario {
     pub id_sesion: i64,
     pub cve_curso: i64,
@@ -118,7 +120,7 @@ pub(super) async fn calendar(
     State(state): State<AppState>,
     CurrentUser(u): CurrentUser,
     Query(q): Query<CalendarioQuery>,
-) -> AppResult<axum::Json<Vec<EventoCalendario>>> {
+) -> AppResult<axum::response::Response> {
     let desde = parse_date(q.desde.trim());
     let hasta = parse_date(q.hasta.trim());
     let mut fe = FieldErrors::default();
@@ -144,9 +146,13 @@ pub(super) async fn calendar(
         con_cancelados: u.can(&state, super::SECCION_PROGRAMAR),
     };
     let iso = |d: NaiveDate| d.format("%Y-%m-%d").to_string();
-    Ok(axum::Json(
-        db::calendario(&state.db.read, &iso(desde), &iso(hasta), &f, u.cve_empleado).await?,
-    ))
+    let json =
+        db::calendario_json(&state.db.read, &iso(desde), &iso(hasta), &f, u.cve_empleado).await?;
+    Ok((
+        [(axum::http::header::CONTENT_TYPE, "application/json")],
+        json,
+    )
+        .into_response())
 }
 
 /// Today's (company-local) sessions; an Instructor sees only theirs.

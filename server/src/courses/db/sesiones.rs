@@ -2,7 +2,7 @@
 
 use sqlx::SqliteExecutor;
 
-use crate::courses::agenda::{EventoCalendario, ReunionSesion, SesionPanel};
+use crate::courses::agenda::{ReunionSesion, SesionPanel};
 
 /// Calendar filters.
 #[derive(Debug, Default)]
@@ -13,20 +13,30 @@ pub struct FiltroCalendario {
     pub con_cancelados: bool,
 }
 
-/// Sessions between two company-local dates (inclusive), with the caller's place.
-pub async fn calendario<'e>(
+/// Sessions between two company-local dates (inclusive), with the caller's place, as the
+/// JSON array the calendar answers (the shape of
+/// [`EventoCalendario`](crate::courses::agenda::EventoCalendario), in date and time
+/// order). SQLite builds the array itself: a busy month holds thousands of sessions, and one
+/// text value costs far less than decoding and re-encoding each row.
+pub async fn calendario_json<'e>(
     e: impl SqliteExecutor<'e>,
     desde: &str,
     hasta: &str,
     f: &FiltroCalendario,
     cve_empleado: i64,
-) -> sqlx::Result<Vec<EventoCalendario>> {
-    sqlx::query_as(
-        "SELECT s.id_sesion, c.cve_curso, c.nombre_corto AS titulo, t.nombre_tema, c.modalidad, c.estatus,
-                s.inicio, s.fin, s.fecha, s.hora_inicio, s.hora_fin, se.nombre AS sede, sa.nombre AS sala,
-                i.nombre AS instructor, c.capacidad, c.inscritos, c.capacidad - c.inscritos AS lugares_disponibles,
-                COALESCE(mi.estatus = 'inscrito', 0) AS inscrito, COALESCE(mi.estatus = 'espera', 0) AS en_espera,
-                c.autoinscripcion = 1 AS autoinscripcion
+) -> sqlx::Result<String> {
+    sqlx::query_scalar(
+        "SELECT COALESCE(json_group_array(json_object(
+                    'id_sesion', s.id_sesion, 'cve_curso', c.cve_curso, 'titulo', c.nombre_corto,
+                    'nombre_tema', t.nombre_tema, 'modalidad', c.modalidad, 'estatus', c.estatus,
+                    'inicio', s.inicio, 'fin', s.fin, 'fecha', s.fecha, 'hora_inicio', s.hora_inicio,
+                    'hora_fin', s.hora_fin, 'sede', se.nombre, 'sala', sa.nombre, 'instructor', i.nombre,
+                    'capacidad', c.capacidad, 'inscritos', c.inscritos,
+                    'lugares_disponibles', c.capacidad - c.inscritos,
+                    'inscrito', json(CASE WHEN mi.estatus = 'inscrito' THEN 'true' ELSE 'false' END),
+                    'en_espera', json(CASE WHEN mi.estatus = 'espera' THEN 'true' ELSE 'false' END),
+                    'autoinscripcion', json(CASE WHEN c.autoinscripcion = 1 THEN 'true' ELSE 'false' END))
+                  ORDER BY s.fecha, s.hora_inicio, s.id_sesion), '[]')
            FROM cursos_sesiones s
            JOIN cursos c ON c.cve_curso = s.cve_curso
            JOIN temas t ON t.cve_tema = c.cve_tema
@@ -38,8 +48,7 @@ pub async fn calendario<'e>(
             AND (? IS NULL OR c.cve_tema = ?)
             AND (? IS NULL OR c.modalidad = ?)
             AND (? IS NULL OR c.cve_instructor = ?)
-            AND (? = 1 OR c.estatus <> 'cancelado')
-          ORDER BY s.fecha, s.hora_inicio, s.id_sesion",
+            AND (? = 1 OR c.estatus <> 'cancelado')",
     )
     .bind(cve_empleado)
     .bind(desde)
@@ -51,7 +60,7 @@ pub async fn calendario<'e>(
     .bind(f.cve_instructor)
     .bind(f.cve_instructor)
     .bind(i64::from(f.con_cancelados))
-    .fetch_all(e)
+    .fetch_one(e)
     .await
 }
 
