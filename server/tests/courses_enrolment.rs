@@ -126,6 +126,12 @@ async fn one_employee_into_a_full_course_is_refused_or_joins_the_waiting_list_in
     assert_eq!(r.code(), "cursos.sin_lugares");
     assert_eq!(r.resp(), "No hay lugares disponibles");
     assert!(enrolment(&s, c.cve_curso, p[1]).await.is_none());
+    // Full is not the first reason for everyone: the seat's holder is told they are in.
+    let r = enrol(&s, &t, c.cve_curso, &[p[0]], false).await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    let (quien, code) = refusals(&r.body).pop().expect("a refusal");
+    assert_eq!(quien, p[0]);
+    assert_ne!(code, "cursos.sin_lugares");
     let r = enrolled(&s, &t, c.cve_curso, p[1]).await;
     assert_eq!(r["en_espera"], json!([p[1]]));
     enrolled(&s, &t, c.cve_curso, p[2]).await;

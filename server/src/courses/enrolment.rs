@@ -315,6 +315,21 @@ async fn enrol_employees(
     Ok(axum::Json(res))
 }
 
+/// Whoever schedules courses may still record who took one that has ended and is not
+/// closed yet (capturing a past course); others only enrol before it ends.
+fn check_open_for(
+    state: &AppState,
+    u: &SessionUser,
+    curso: &CursoBase,
+    hoy: &str,
+) -> AppResult<()> {
+    if u.can(state, super::SECCION_PROGRAMAR) {
+        curso.abierto()
+    } else {
+        check_course_takes_people(curso, hoy)
+    }
+}
+
 /// The enrolment of [`enrol_employees`], also used by the pending-people bulk enrolment.
 pub async fn enrol(
     state: &AppState,
@@ -337,15 +352,25 @@ pub async fn enrol(
         resp: "Excelente".into(),
         ..ResultadoInscripcion::default()
     };
+    // One employee into a full course, without the waiting list: refused on a reader when
+    // nothing else would refuse them, so a burst of attempts on the last seats queues at the
+    // writer only while seats may be left. (The writer decides again for those it takes.)
+    if let [cve] = empleados
+        && !lista_espera
+        && !fuera.contains(cve)
+    {
+        let mut rc = state.db.read.acquire().await?;
+        let curso = access::load(&mut rc, cve_curso).await?;
+        check_open_for(state, u, &curso, &hoy)?;
+        if curso.inscritos >= curso.capacidad
+            && check_employee(&mut rc, &curso, *cve, hoy_d).await.is_ok()
+        {
+            return Err(AppError::unprocessable("cursos.sin_lugares"));
+        }
+    }
     let mut tx = state.db.begin().await?;
     let curso = access::load(&mut tx, cve_curso).await?;
-    // Whoever schedules courses may still record who took one that has ended and is not
-    // closed yet (capturing a past course); others only enrol before it ends.
-    if u.can(state, super::SECCION_PROGRAMAR) {
-        curso.abierto()?;
-    } else {
-        check_course_takes_people(&curso, &hoy)?;
-    }
+    check_open_for(state, u, &curso, &hoy)?;
     let masiva = empleados.len() > 1;
     if masiva {
         let libres = curso.capacidad - curso.inscritos;
