@@ -225,6 +225,20 @@ async fn a_course_of_the_same_topic_on_overlapping_dates_is_refused_but_another_
     assert!(motivo.contains("Tema ENR7"), "{motivo}");
     let r = enrol(&s, &t, later.cve_curso, &[e], false).await;
     assert_eq!(r.body["inscritos"], json!([e]), "{:?}", r.body);
+
+    // A pending seat request counts too: the supervisor asks for A for their subordinate.
+    let p = s.cve_of(PARTICIPANTE).await;
+    let sup = s.login(SUPERVISOR).await;
+    let r = s
+        .post(
+            &format!("/api/pri/cursos/{}/solicitar", a.cve_curso),
+            Some(&sup),
+            json!({"cve_empleado": p}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    let r = enrol(&s, &t, b.cve_curso, &[p], false).await;
+    assert_eq!(refusals(&r.body), vec![(p, "cursos.mismo_tema".into())]);
 }
 
 #[tokio::test]

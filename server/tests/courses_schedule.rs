@@ -7,7 +7,7 @@ mod courses_support;
 use common::{ANALISTA, INSTRUCTOR, PARTICIPANTE, SUPERVISOR, TestServer, rows};
 use courses_support::*;
 use reqwest::{Method, StatusCode};
-use serde_json::json;
+use serde_json::{Value, json};
 
 #[tokio::test]
 async fn a_course_keeps_its_sessions_as_entered_and_in_utc_and_totals_its_costs() {
@@ -324,14 +324,7 @@ async fn editing_moves_the_sessions_but_not_below_the_seats_taken_nor_to_another
         Some(sala),
         Some(ins),
     );
-    let r = s
-        .call(
-            Method::PUT,
-            &format!("/api/pri/cursos/{cve}"),
-            Some(&t),
-            Some(body.clone()),
-        )
-        .await;
+    let r = edit(&s, &t, cve, &body).await;
     assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
     let d = detail(&s, &t, cve).await;
     assert_eq!(d.body["fecha_inicio"], "2031-01-10");
@@ -356,14 +349,7 @@ async fn editing_moves_the_sessions_but_not_below_the_seats_taken_nor_to_another
         .await
         .expect("seats");
     body["capacidad"] = json!(2);
-    let r = s
-        .call(
-            Method::PUT,
-            &format!("/api/pri/cursos/{cve}"),
-            Some(&t),
-            Some(body.clone()),
-        )
-        .await;
+    let r = edit(&s, &t, cve, &body).await;
     assert_eq!(
         (r.status, r.code()),
         (
@@ -376,14 +362,7 @@ async fn editing_moves_the_sessions_but_not_below_the_seats_taken_nor_to_another
     body["capacidad"] = json!(3);
     let other = topic(&s, &t, "SCH9B", "PRESENCIAL", "conocimiento").await;
     body["cve_tema"] = json!(other);
-    let r = s
-        .call(
-            Method::PUT,
-            &format!("/api/pri/cursos/{cve}"),
-            Some(&t),
-            Some(body.clone()),
-        )
-        .await;
+    let r = edit(&s, &t, cve, &body).await;
     assert_eq!(
         (r.status, r.code()),
         (
@@ -394,14 +373,7 @@ async fn editing_moves_the_sessions_but_not_below_the_seats_taken_nor_to_another
         r.body
     );
     body["cve_tema"] = json!(tema);
-    let r = s
-        .call(
-            Method::PUT,
-            &format!("/api/pri/cursos/{cve}"),
-            Some(&t),
-            Some(body),
-        )
-        .await;
+    let r = edit(&s, &t, cve, &body).await;
     assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
     assert_eq!(detail(&s, &t, cve).await.body["lugares_disponibles"], 0);
 }
@@ -445,14 +417,7 @@ async fn cancelling_frees_the_room_and_the_course_can_no_longer_change() {
 
     // The same room and instructor at the same time are free again.
     scheduled(&s, &t, &body).await;
-    let r = s
-        .call(
-            Method::PUT,
-            &format!("/api/pri/cursos/{cve}"),
-            Some(&t),
-            Some(body),
-        )
-        .await;
+    let r = edit(&s, &t, cve, &body).await;
     assert_eq!(
         (r.status, r.code()),
         (StatusCode::CONFLICT, "cursos.cancelado"),
@@ -604,4 +569,15 @@ async fn the_epv_grid_needs_the_company_flag() {
     assert_eq!(a.status, StatusCode::OK, "{:?}", a.body);
     assert_eq!(rows(&a).len(), 1);
     assert_eq!(rows(&a)[0]["estatus_epv"], 1);
+}
+
+/// Edits a course (`PUT cursos/{cve}`) with a body.
+async fn edit(s: &TestServer, token: &str, cve: i64, body: &Value) -> common::Answer {
+    s.call(
+        Method::PUT,
+        &format!("/api/pri/cursos/{cve}"),
+        Some(token),
+        Some(body.clone()),
+    )
+    .await
 }

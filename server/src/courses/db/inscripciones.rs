@@ -100,21 +100,25 @@ pub async fn conflicto_mismo_tema(
     cve_empleado: i64,
 ) -> sqlx::Result<Option<(String, String)>> {
     sqlx::query_as(
+        // Driven from the employee's few enrolments and requests, not from the topic's
+        // courses (thousands in a busy year): `+c.cve_tema` keeps the planner off the topic
+        // index.
         "SELECT c.nombre_corto, c.fecha_inicio FROM cursos c
-          WHERE c.cve_tema = ? AND c.cve_curso <> ? AND c.estatus <> 'cancelado'
+          WHERE c.cve_curso IN (SELECT i.cve_curso FROM cursos_inscripciones i
+                                 WHERE i.cve_empleado = ? AND i.estatus <> 'cancelada'
+                                UNION ALL
+                                SELECT s.cve_curso FROM cursos_solicitudes s
+                                 WHERE s.cve_empleado = ? AND s.estatus = 1)
+            AND +c.cve_tema = ? AND c.cve_curso <> ? AND c.estatus <> 'cancelado'
             AND c.fecha_inicio <= ? AND c.fecha_fin >= ?
-            AND (EXISTS (SELECT 1 FROM cursos_inscripciones i WHERE i.cve_curso = c.cve_curso
-                          AND i.cve_empleado = ? AND i.estatus <> 'cancelada')
-                 OR EXISTS (SELECT 1 FROM cursos_solicitudes s WHERE s.cve_curso = c.cve_curso
-                          AND s.cve_empleado = ? AND s.estatus = 1))
           ORDER BY c.fecha_inicio LIMIT 1",
     )
+    .bind(cve_empleado)
+    .bind(cve_empleado)
     .bind(cve_tema)
     .bind(cve_curso)
     .bind(fin)
     .bind(inicio)
-    .bind(cve_empleado)
-    .bind(cve_empleado)
     .fetch_optional(&mut *conn)
     .await
 }
