@@ -19,8 +19,8 @@ pub const RANGO_MAX_DIAS: i64 = 62;
 /// Days ahead the online sessions list looks.
 pub const REUNIONES_DIAS: u64 = 30;
 
-/// One session in the calendar (the database writes this shape itself:
-/// `db::sesiones::calendario_json`).
+/// One session in the calendar.
+// The database writes this shape itself (`db::sesiones::calendario_json`).
 #[derive(ToSchema, Debug)]
 pub struct EventoCalendario {
     pub id_sesion: i64,
