@@ -92,6 +92,10 @@ pub const GRUPO_DESCRIPCION_MAX: usize = 1000;
 pub const PREGUNTA_MAX: usize = 1000;
 /// Longest answer option.
 pub const RESPUESTA_MAX: usize = 500;
+/// Longest exam description.
+pub const EXAMEN_DESCRIPCION_MAX: usize = 2000;
+/// Longest answer to an open exam question.
+pub const EXAMEN_ABIERTA_MAX: usize = 2000;
 /// Most answer options.
 pub const RESPUESTAS_MAX: usize = 10;
 

@@ -711,6 +711,96 @@ catalogue! {
             "You already confirmed your attendance to this course",
             "Você já confirmou sua presença neste curso",
         ),
+        "examenes.no_disponible" => (
+            "El examen no está disponible.",
+            "The exam is not available.",
+            "A prova não está disponível.",
+        ),
+        "examenes.sin_intentos" => (
+            "Ya no te quedan intentos para este examen.",
+            "You have no attempts left for this exam.",
+            "Você não tem mais tentativas para esta prova.",
+        ),
+        "examenes.ya_aprobado" => (
+            "Ya aprobaste este examen.",
+            "You have already passed this exam.",
+            "Você já foi aprovado nesta prova.",
+        ),
+        "examenes.intento_entregado" => (
+            "Este intento ya fue entregado.",
+            "This attempt has already been handed in.",
+            "Esta tentativa já foi entregue.",
+        ),
+        "examenes.tiempo_agotado" => (
+            "Se agotó el tiempo del examen.",
+            "The exam's time is up.",
+            "O tempo da prova acabou.",
+        ),
+        "examenes.fuera_de_periodo" => (
+            "El examen se presenta dentro del periodo de acceso del curso.",
+            "The exam can be taken only within the course's access period.",
+            "A prova só pode ser feita dentro do período de acesso do curso.",
+        ),
+        "examenes.sin_permiso_asignar" => (
+            "No tienes permisos para asignar exámenes.",
+            "You do not have the permissions to Assign Exams",
+            "Você não tem permissão para atribuir provas.",
+        ),
+        "examenes.sin_preguntas" => (
+            "El curso no tiene preguntas disponibles.",
+            "The course has no questions available",
+            "O curso não tem perguntas disponíveis.",
+        ),
+        "examenes.preguntas_insuficientes" => (
+            "El banco del tema tiene solo {n} preguntas.",
+            "The topic's bank has only {n} questions.",
+            "O banco do tema tem apenas {n} perguntas.",
+        ),
+        "examenes.con_intentos" => (
+            "El examen ya tiene intentos entregados.",
+            "The exam already has handed-in attempts.",
+            "A prova já tem tentativas entregues.",
+        ),
+        "examenes.modelo_sin_calificacion" => (
+            "El modelo de evaluación del tema no lleva calificación.",
+            "The topic's evaluation model takes no grade.",
+            "O modelo de avaliação do tema não tem nota.",
+        ),
+        "examenes.ya_existe" => (
+            "El curso ya tiene un examen.",
+            "The course already has an exam.",
+            "O curso já tem uma prova.",
+        ),
+        "examenes.no_existe" => (
+            "El curso no tiene examen.",
+            "The course has no exam.",
+            "O curso não tem prova.",
+        ),
+        "examenes.sin_asignados" => (
+            "Asigna el examen a los participantes antes de activarlo.",
+            "Assign the exam to the participants before activating it.",
+            "Atribua a prova aos participantes antes de ativá-la.",
+        ),
+        "examenes.pregunta_invalida" => (
+            "La pregunta o la opción no existe en este examen.",
+            "The question or option does not exist in this exam.",
+            "A pergunta ou a opção não existe nesta prova.",
+        ),
+        "examenes.autoservicio_e_learning" => (
+            "Solo los temas E-learning pueden tener examen de autoservicio.",
+            "Only E-learning topics can have a self-service exam.",
+            "Somente temas E-learning podem ter prova de autoatendimento.",
+        ),
+        "examenes.puntaje_invalido" => (
+            "El puntaje va de 0 a 100.",
+            "The score goes from 0 to 100.",
+            "A pontuação vai de 0 a 100.",
+        ),
+        "examenes.ya_calificada" => (
+            "Esta respuesta ya no espera calificación.",
+            "This answer is no longer awaiting a score.",
+            "Esta resposta não aguarda mais correção.",
+        ),
         "cursos.no_es_tu_curso" => (
             "Solo el instructor del curso o un analista pueden hacer esto",
             "Only the course's instructor or an analyst can do this",

@@ -14,6 +14,7 @@ pub mod db;
 pub mod demo;
 pub mod employees;
 pub mod error;
+pub mod exams;
 pub mod extract;
 pub mod files;
 pub mod headers;

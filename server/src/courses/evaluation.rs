@@ -126,6 +126,18 @@ async fn set_grades(
     Ok(Resp::ok())
 }
 
+/// Writes an exam's result as an enrolment's grade (the theory part in `teorico_practico`):
+/// the exams domain calls it, inside its transaction, for open courses.
+pub async fn record_exam_grade(
+    conn: &mut sqlx::SqliteConnection,
+    cve_inscripcion_ai: i64,
+    calificacion: Option<f64>,
+    now: &str,
+) -> AppResult<()> {
+    db::calificar_examen(conn, cve_inscripcion_ai, calificacion, now).await?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::{check, escalas};

@@ -74,6 +74,7 @@ async fn plan_of(conn: &mut SqliteConnection, cve: i64, hoy: NaiveDate) -> AppRe
         rules::estado(ten.as_ref(), hoy)
     };
     let cursos = crate::courses::plan_fields::plan_fields(&mut *conn, cve, hoy).await?;
+    let examenes = crate::exams::plan_fields::plan_exams(&mut *conn, cve).await?;
     let mut requisitos: HashMap<i64, Vec<i64>> = HashMap::new();
     for (t, r) in db::prerequisites(&mut *conn).await? {
         requisitos.entry(t).or_default().push(r);
@@ -136,6 +137,7 @@ async fn plan_of(conn: &mut SqliteConnection, cve: i64, hoy: NaiveDate) -> AppRe
             Some(c) => with_course(tema, c),
             None => tema,
         };
+        let tema = with_exam(tema, &examenes);
         out.push(Fila {
             entry: e,
             estado,
@@ -179,6 +181,36 @@ fn with_course(t: TemaPlaneado, c: &crate::courses::plan_fields::CursoDelPlan) -
         curso_cerrado: Some(c.curso_cerrado.clone()),
         modalidad_curso: Some(c.modalidad_curso.clone()),
         hora_curso: c.hora_curso.clone(),
+        ..t
+    }
+}
+
+/// A planned topic with its exam: the active exam of its course, else (no course) a
+/// self-service exam of the topic, which the plan offers as the action 'examen'.
+fn with_exam(
+    t: TemaPlaneado,
+    (por_curso, por_tema): &(
+        HashMap<i64, crate::exams::plan_fields::ExamenDelPlan>,
+        HashMap<i64, crate::exams::plan_fields::ExamenDelPlan>,
+    ),
+) -> TemaPlaneado {
+    let (x, autoservicio) = match t.cve_curso {
+        Some(c) => (por_curso.get(&c), false),
+        None => (por_tema.get(&t.cve_tema), true),
+    };
+    let Some(x) = x else {
+        return t;
+    };
+    TemaPlaneado {
+        presentar_examen: Some(x.presentar_examen.clone()),
+        intentos: Some(x.intentos),
+        intentos_disponibles: Some(x.intentos_disponibles),
+        accion: if autoservicio {
+            Some("examen".into())
+        } else {
+            t.accion.clone()
+        },
+        acceso: t.acceso || autoservicio,
         ..t
     }
 }

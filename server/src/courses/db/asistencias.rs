@@ -152,6 +152,24 @@ pub async fn calificar(
     Ok(())
 }
 
+/// Sets the grade (theory part) of an enrolment from its exam result.
+pub async fn calificar_examen(
+    conn: &mut SqliteConnection,
+    id: i64,
+    calificacion: Option<f64>,
+    now: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE cursos_inscripciones SET calificacion = ?, actualizado = ? WHERE cve_inscripcion_ai = ?",
+    )
+    .bind(calificacion)
+    .bind(now)
+    .bind(id)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
 /// Marks the participant's material completed.
 pub async fn material_completado(
     conn: &mut SqliteConnection,

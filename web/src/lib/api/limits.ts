@@ -35,6 +35,16 @@ export const LIMITS = {
       "maxLength": 150
     }
   },
+  "AvanceBody": {
+    "pregunta": {
+      "minimum": 0
+    },
+    "seleccion": {
+      "items": {
+        "minimum": 0
+      }
+    }
+  },
   "BajaResp": {
     "deshabilitados": {
       "minimum": 0
