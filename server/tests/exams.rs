@@ -883,9 +883,11 @@ async fn twenty_simultaneous_hand_ins_of_the_last_attempt_grade_it_exactly_once(
     let (intentos, calificados, hechos): (i64, i64, i64) = sqlx::query_as(
         "SELECT COUNT(*), SUM(t.estado = 'calificado'),
                 (SELECT COUNT(*) FROM plan_acreditaciones WHERE cve_empleado = ? AND origen = 'examen')
-           FROM examenes_intentos t",
+           FROM examenes_intentos t JOIN examenes_asignaciones a ON a.id_asignacion = t.id_asignacion
+           JOIN examenes x ON x.id_examen = a.id_examen WHERE x.cve_curso = ?",
     )
     .bind(me)
+    .bind(curso)
     .fetch_one(&s.state().db.read)
     .await
     .expect("attempts");

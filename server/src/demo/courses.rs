@@ -175,6 +175,13 @@ async fn inscribir(
     Ok(out)
 }
 
+/// The demo courses made, by topic abbreviation: closed ones and coming ones.
+#[derive(Debug, Default)]
+pub struct Creados {
+    pub cerrados: Vec<(&'static str, i64)>,
+    pub proximos: Vec<(&'static str, i64)>,
+}
+
 /// Creates the demo courses (after the plans, whose pending topics they answer).
 pub async fn create(
     conn: &mut SqliteConnection,
@@ -183,10 +190,11 @@ pub async fn create(
     g: &Gente,
     hoy: NaiveDate,
     now: &str,
-) -> AppResult<()> {
+) -> AppResult<Creados> {
+    let mut creados = Creados::default();
     let r = recursos(conn).await?;
     if r.salas.is_empty() {
-        return Ok(());
+        return Ok(creados);
     }
     let analista = SessionUser {
         cve_empleado: g.analista,
@@ -311,6 +319,7 @@ pub async fn create(
             .await?;
         }
         crate::courses::closing::close_course(&mut *conn, id, g.analista, hoy, hoy, now).await?;
+        creados.cerrados.push((*abbr, id));
     }
 
     // The coming courses and who gets their seats.
@@ -435,6 +444,7 @@ pub async fn create(
         }
         inscribir(conn, id, &gente, g.analista, cupo == Cupo::Lleno, hoy, now).await?;
         proximos.push((id, t));
+        creados.proximos.push((abbr, id));
     }
 
     // Pending requests: a subordinate's, waiting for the supervisor; another, already
@@ -511,5 +521,5 @@ pub async fn create(
             .await?;
         }
     }
-    Ok(())
+    Ok(creados)
 }

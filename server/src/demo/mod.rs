@@ -7,6 +7,7 @@
 mod catalog;
 mod company;
 mod courses;
+mod exams;
 mod messages;
 mod people;
 mod plans;
@@ -173,7 +174,7 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
     let cia = crate::settings::load(state).await?;
     let hoy_local =
         crate::courses::schedule::hoy_local(state, crate::courses::schedule::zona(&cia));
-    courses::create(
+    let creados = courses::create(
         &mut tx,
         &mut rng,
         &cia,
@@ -184,6 +185,16 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
             instructor,
             equipo: staff.team.clone(),
         },
+        hoy_local,
+        &now,
+    )
+    .await?;
+    exams::create(
+        &mut tx,
+        &mut rng,
+        &creados,
+        login(2),
+        instructor,
         hoy_local,
         &now,
     )

@@ -770,6 +770,24 @@ pub async fn question_stats<'e>(
     .await
 }
 
+/// An exam's open answers awaiting a score, oldest hand-in first: (id_respuesta,
+/// id_intento, id_asignacion).
+pub async fn pending_open_answers<'e>(
+    e: impl SqliteExecutor<'e>,
+    id_examen: i64,
+) -> sqlx::Result<Vec<(i64, i64, i64)>> {
+    sqlx::query_as(
+        "SELECT r.id_respuesta, t.id_intento, t.id_asignacion
+           FROM examenes_respuestas r JOIN examenes_intentos t ON t.id_intento = r.id_intento
+           JOIN examenes_asignaciones a ON a.id_asignacion = t.id_asignacion
+          WHERE a.id_examen = ? AND r.tipo = 'abierta' AND r.puntaje IS NULL AND t.estado = 'por_revisar'
+          ORDER BY t.entregado, r.id_respuesta",
+    )
+    .bind(id_examen)
+    .fetch_all(e)
+    .await
+}
+
 /// Open answers awaiting a score in attempts handed in (the grading queue).
 pub const REVISION_PENDIENTE: &str =
     "r.tipo = 'abierta' AND r.puntaje IS NULL AND t.estado = 'por_revisar'";

@@ -9,6 +9,7 @@ pub mod definitions;
 pub mod grading;
 pub mod plan_fields;
 pub mod results;
+pub mod seed;
 pub mod taking;
 pub mod types;
 

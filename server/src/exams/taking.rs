@@ -124,7 +124,11 @@ async fn locate(
 /// Draws an attempt's questions from the topic's bank: `num_preguntas` of them (at random
 /// when shuffling, else the bank's first), in a random order when shuffling, each with its
 /// options shuffled when asked; stored with the attempt.
-async fn draw(conn: &mut SqliteConnection, x: &Examen, id_intento: i64) -> AppResult<()> {
+pub(super) async fn draw(
+    conn: &mut SqliteConnection,
+    x: &Examen,
+    id_intento: i64,
+) -> AppResult<()> {
     let banco = crate::topics::db::questions::topic_questions(&mut *conn, x.cve_tema).await?;
     if banco.is_empty() {
         return Err(AppError::unprocessable("examenes.sin_preguntas"));
