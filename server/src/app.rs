@@ -36,6 +36,7 @@ pub fn api(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(crate::blocks::router(state))
         .merge(crate::plans::router(state))
         .merge(crate::courses::router(state))
+        .merge(crate::surveys::router(state))
         .merge(crate::imports::router(state))
         .merge(crate::apis::router(state))
         .merge(crate::chat::router(state))

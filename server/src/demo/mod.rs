@@ -11,6 +11,7 @@ mod messages;
 mod people;
 mod plans;
 mod staff;
+mod surveys;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -184,6 +185,15 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
             instructor,
             equipo: staff.team.clone(),
         },
+        hoy_local,
+        &now,
+    )
+    .await?;
+    surveys::create(
+        &mut tx,
+        state,
+        &mut rng,
+        &staff.logins.values().copied().collect::<Vec<i64>>(),
         hoy_local,
         &now,
     )
