@@ -12,7 +12,9 @@ use sqlx::SqliteConnection;
 use crate::error::AppResult;
 use crate::state::AppState;
 use crate::surveys::db::respuestas::{con_algun_curso, participantes_cerrados};
-use crate::surveys::types::{EncuestaDashboardForm, EncuestaForm, PreguntaEncuesta, Respuesta};
+use crate::surveys::types::{
+    EncuestaDashboardForm, EncuestaForm, PreguntaEncuesta, RespuestaEncuesta,
+};
 
 /// A question with its four options, best first.
 fn pregunta(texto: &str, opciones: [&str; 4]) -> PreguntaEncuesta {
@@ -117,9 +119,9 @@ pub async fn create(
                 Some(p) => p,
                 None => continue,
             };
-        let respuestas: Vec<Respuesta> = preguntas
+        let respuestas: Vec<RespuestaEncuesta> = preguntas
             .iter()
-            .map(|id| Respuesta {
+            .map(|id| RespuestaEncuesta {
                 id_pregunta: *id,
                 selected: opcion(rng, pesos),
             })
@@ -212,10 +214,10 @@ pub async fn create(
         if logins.contains(&cve) || rng.random_ratio(1, 4) {
             continue;
         }
-        let respuestas: Vec<Respuesta> = preguntas
+        let respuestas: Vec<RespuestaEncuesta> = preguntas
             .iter()
             .zip(pesos)
-            .map(|(p, w)| Respuesta {
+            .map(|(p, w)| RespuestaEncuesta {
                 id_pregunta: *p,
                 selected: opcion(rng, w),
             })

@@ -238,7 +238,7 @@ pub(super) async fn get_course_survey(
 /// `encuestas.respuestas_incompletas`), otherwise at least one.
 pub fn check_answers(
     preguntas: &HashSet<i64>,
-    respuestas: &[super::types::Respuesta],
+    respuestas: &[super::types::RespuestaEncuesta],
     todas: bool,
 ) -> AppResult<()> {
     let mut vistas = HashSet::new();
@@ -261,7 +261,7 @@ pub async fn answer_course_survey(
     conn: &mut SqliteConnection,
     cve_curso: i64,
     cve_empleado: i64,
-    respuestas: &[super::types::Respuesta],
+    respuestas: &[super::types::RespuestaEncuesta],
     hoy: NaiveDate,
     now: &str,
 ) -> AppResult<()> {

@@ -84,7 +84,7 @@ pub(super) async fn get_dashboard_survey(
 #[utoipa::path(post, path = "/api/pri/configuracion/encuestas", tag = "surveys",
     request_body = EncuestaDashboardForm,
     responses((status = 201, body = EncuestaDashboard), (status = 400, body = ErrorBody)))]
-pub(super) async fn create(
+pub(super) async fn add_dashboard_survey(
     State(state): State<AppState>,
     Json(mut f): Json<EncuestaDashboardForm>,
 ) -> AppResult<(StatusCode, axum::Json<EncuestaDashboard>)> {
@@ -102,7 +102,7 @@ pub(super) async fn create(
     params(("id" = i64, Path)), request_body = EncuestaDashboardForm,
     responses((status = 200, body = EncuestaDashboard), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody)))]
-pub(super) async fn update(
+pub(super) async fn edit_dashboard_survey(
     State(state): State<AppState>,
     Path(id): Path<i64>,
     Json(mut f): Json<EncuestaDashboardForm>,
@@ -141,7 +141,7 @@ pub(super) async fn update(
     params(("id" = i64, Path)),
     responses((status = 200, body = Resp), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody)))]
-pub(super) async fn remove(
+pub(super) async fn delete_dashboard_survey(
     State(state): State<AppState>,
     Path(id): Path<i64>,
 ) -> AppResult<axum::Json<Resp>> {
@@ -223,7 +223,7 @@ pub async fn answer_dashboard_survey(
     conn: &mut SqliteConnection,
     id: i64,
     cve_empleado: i64,
-    respuestas: &[super::types::Respuesta],
+    respuestas: &[super::types::RespuestaEncuesta],
     now: &str,
 ) -> AppResult<()> {
     if db::contestada(&mut *conn, id, cve_empleado).await? {

@@ -40,14 +40,18 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
             plantillas(),
             routes!(templates::table_templates),
         ))
-        .routes(secured(state, plantillas(), routes!(templates::create)))
+        .routes(secured(
+            state,
+            plantillas(),
+            routes!(templates::add_template),
+        ))
         .routes(secured(
             state,
             plantillas(),
             routes!(
                 templates::get_template,
-                templates::update,
-                templates::remove
+                templates::edit_template,
+                templates::delete_template
             ),
         ))
         // A course's template, answering and results.
@@ -80,14 +84,18 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
             dashboard(),
             routes!(dashboard::table_dashboard_surveys),
         ))
-        .routes(secured(state, dashboard(), routes!(dashboard::create)))
+        .routes(secured(
+            state,
+            dashboard(),
+            routes!(dashboard::add_dashboard_survey),
+        ))
         .routes(secured(
             state,
             dashboard(),
             routes!(
                 dashboard::get_dashboard_survey,
-                dashboard::update,
-                dashboard::remove
+                dashboard::edit_dashboard_survey,
+                dashboard::delete_dashboard_survey
             ),
         ))
         .routes(secured(

@@ -138,7 +138,7 @@ pub(super) async fn get_template(
 /// Creates a template.
 #[utoipa::path(post, path = "/api/pri/encuestas_cursos", tag = "surveys", request_body = EncuestaForm,
     responses((status = 201, body = Encuesta), (status = 400, body = ErrorBody), (status = 409, body = ErrorBody)))]
-pub(super) async fn create(
+pub(super) async fn add_template(
     State(state): State<AppState>,
     Json(mut f): Json<EncuestaForm>,
 ) -> AppResult<(StatusCode, axum::Json<Encuesta>)> {
@@ -156,7 +156,7 @@ pub(super) async fn create(
     params(("id_encuesta" = i64, Path)),
     responses((status = 200, body = Encuesta), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody)))]
-pub(super) async fn update(
+pub(super) async fn edit_template(
     State(state): State<AppState>,
     Path(id): Path<i64>,
     Json(mut f): Json<EncuestaForm>,
@@ -175,7 +175,7 @@ pub(super) async fn update(
     params(("id_encuesta" = i64, Path)),
     responses((status = 200, body = Resp), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody)))]
-pub(super) async fn remove(
+pub(super) async fn delete_template(
     State(state): State<AppState>,
     Path(id): Path<i64>,
 ) -> AppResult<axum::Json<Resp>> {

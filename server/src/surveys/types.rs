@@ -93,7 +93,7 @@ pub struct EncuestaCurso {
 
 /// One answer: the question and the chosen option (1–4).
 #[derive(Clone, Copy, Debug, Deserialize, ToSchema)]
-pub struct Respuesta {
+pub struct RespuestaEncuesta {
     pub id_pregunta: i64,
     pub selected: i64,
 }
@@ -101,7 +101,7 @@ pub struct Respuesta {
 /// A participant's answers to a course's survey (every question).
 #[derive(Deserialize, ToSchema)]
 pub struct RespuestasCurso {
-    pub respuestas: Vec<Respuesta>,
+    pub respuestas: Vec<RespuestaEncuesta>,
 }
 
 /// One option of a question in the results.
@@ -225,7 +225,7 @@ pub struct DashboardEncuestas {
 /// The caller's answers to the dashboard survey.
 #[derive(Deserialize, ToSchema)]
 pub struct RespuestasDashboard {
-    pub encuestas: Vec<Respuesta>,
+    pub encuestas: Vec<RespuestaEncuesta>,
 }
 
 /// A rating of a topic: 0.5 to 5 in half steps.

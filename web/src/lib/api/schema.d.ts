@@ -1379,6 +1379,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/configuracion/encuestas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a dashboard survey. */
+        post: operations["add_dashboard_survey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/configuracion/encuestas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dashboard survey. */
+        get: operations["get_dashboard_survey"];
+        /** Updates a dashboard survey (its questions only while unanswered). */
+        put: operations["edit_dashboard_survey"];
+        post?: never;
+        /** Deletes an unanswered dashboard survey (409 `encuestas.con_respuestas` once answered). */
+        delete: operations["delete_dashboard_survey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/configuracion/encuestas/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The dashboard surveys list. */
+        post: operations["table_dashboard_surveys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/configuracion/notificaciones/canales": {
         parameters: {
             query?: never;
@@ -1528,6 +1581,59 @@ export interface paths {
          *     the ledger in the same transaction.
          */
         post: operations["close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/encuesta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The course's survey for the caller, one of its participants, with their answers. */
+        get: operations["get_course_survey"];
+        put?: never;
+        /** Answers the course's survey (every question, once). */
+        post: operations["answer_course"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/encuesta/asignacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The course's template and where it comes from. */
+        get: operations["get_assignment"];
+        /** Sets the course's own template, or (null) goes back to its topic's. */
+        put: operations["set_assignment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/encuesta/resultados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The results of a course's survey (an Instructor only for courses they teach). */
+        get: operations["course_results"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2043,6 +2149,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/dashboard/encuestas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard survey for the caller's active profile today, with their answers; the
+         *     counts once they answered, never for the Contratista.
+         */
+        get: operations["get_dashboard"];
+        put?: never;
+        /** Answers the dashboard survey the caller sees today (once; options 1–4). */
+        post: operations["answer_dashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/dashboard/trial": {
         parameters: {
             query?: never;
@@ -2054,6 +2181,76 @@ export interface paths {
         get: operations["get_trial_status"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/encuestas_cursos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a template. */
+        post: operations["add_template"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/encuestas_cursos/{id_encuesta}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One template with its questions and topics. */
+        get: operations["get_template"];
+        /** Updates a template (its questions only while unanswered). */
+        put: operations["edit_template"];
+        post?: never;
+        /** Deletes an unanswered template (409 `encuestas.con_respuestas` once answered). */
+        delete: operations["delete_template"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/encuestas_cursos/resultados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The results over the courses matching the filters (an Instructor always only their own). */
+        post: operations["results"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/encuestas_cursos/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The templates list: name, questions, topics, answers, active. */
+        post: operations["table_templates"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3225,6 +3422,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/temas/{cve_tema}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rates a topic the caller accredited. */
+        post: operations["rate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/temas/actividades_temas/{cve_tema}": {
         parameters: {
             query?: never;
@@ -3803,6 +4017,19 @@ export interface components {
             /** @description "puestos" or "empleados". */
             tipo_asignacion: string;
         };
+        /** @description A course's template: its own, its topic's, or none. */
+        AsignacionEncuesta: {
+            /** Format: int64 */
+            id_encuesta?: number | null;
+            nombre?: string | null;
+            /** @description curso | tema | null */
+            origen?: string | null;
+        };
+        /** @description Sets a course's own template (null = back to its topic's). */
+        AsignacionForm: {
+            /** Format: int64 */
+            id_encuesta?: number | null;
+        };
         /** @description The requirements an assignment created. */
         AsignacionResp: {
             /**
@@ -3878,10 +4105,20 @@ export interface components {
             nombre_tipo_bloque: string;
             /** Format: int64 */
             precio: number;
+            /**
+             * Format: double
+             * @description Average rating of the block's topics out of 5, one decimal (null without votes).
+             */
+            rating?: number | null;
             temas: components["schemas"]["TemaBloque"][];
             /** Format: double */
             total_horas: number;
             video: string;
+            /**
+             * Format: int64
+             * @description How many ratings its topics have.
+             */
+            votos: number;
         };
         /** @description The answer to creating or editing a block. */
         BloqueCreado: {
@@ -4516,6 +4753,12 @@ export interface components {
             /** @description The company's time zone the sessions are entered in. */
             zona_horaria: string;
         };
+        /** @description The dashboard survey for the caller (spec section 7: `encuestas`, `encuesta_contestada`). */
+        DashboardEncuestas: {
+            encuesta_contestada: boolean;
+            /** @description Empty when no survey applies. */
+            encuestas: components["schemas"]["PreguntaDashboard"][];
+        };
         /** @description Who receives a notification. */
         Destino: {
             /** Format: int64 */
@@ -4732,6 +4975,79 @@ export interface components {
             registro_patronal?: string | null;
             rfc?: string | null;
         };
+        /** @description A course survey template. */
+        Encuesta: {
+            activa: boolean;
+            descripcion?: string | null;
+            /** Format: int64 */
+            id_encuesta: number;
+            nombre: string;
+            preguntas: components["schemas"]["PreguntaEncuesta"][];
+            /**
+             * Format: int64
+             * @description Participants who answered it.
+             */
+            respuestas: number;
+            temas: number[];
+            temas_detalle: components["schemas"]["TemaEncuesta"][];
+        };
+        /** @description The survey of a course for one of its participants. */
+        EncuestaCurso: {
+            contestada: boolean;
+            descripcion?: string | null;
+            /** Format: int64 */
+            id_encuesta: number;
+            nombre: string;
+            preguntas: components["schemas"]["PreguntaContestable"][];
+        };
+        /** @description A dashboard survey. */
+        EncuestaDashboard: {
+            activa: boolean;
+            desde: string;
+            encuesta: string;
+            hasta: string;
+            /** Format: int64 */
+            id_encuesta_dashboard: number;
+            perfiles: number[];
+            preguntas: components["schemas"]["PreguntaEncuesta"][];
+            /**
+             * Format: int64
+             * @description Employees who answered it.
+             */
+            respuestas: number;
+        };
+        /** @description A dashboard survey as the form sends it. */
+        EncuestaDashboardForm: {
+            activa: boolean;
+            /** @description AAAA-MM-DD, not after `hasta`. */
+            desde: string;
+            /** @description Title. */
+            encuesta: string;
+            /** @description AAAA-MM-DD */
+            hasta: string;
+            /** @description The profiles (`idperfil`) that see it, at least one. */
+            perfiles: number[];
+            /** @description 1–10 questions. */
+            preguntas: components["schemas"]["PreguntaEncuesta"][];
+        };
+        /** @description A course survey template as the form sends it. */
+        EncuestaForm: {
+            activa: boolean;
+            descripcion?: string | null;
+            /** @description Unique. */
+            nombre: string;
+            /** @description 1–30 questions. */
+            preguntas: components["schemas"]["PreguntaEncuesta"][];
+            /** @description The topics (`cve_tema`) whose courses answer it; a topic has at most one template. */
+            temas?: number[];
+        };
+        /** @description One template in the results. */
+        EncuestaResultado: {
+            /** Format: int64 */
+            id_encuesta: number;
+            nombre: string;
+            preguntas: components["schemas"]["PreguntaResultado"][];
+        };
         /** @description A submission of an activity. */
         Entrega: {
             /** Format: double */
@@ -4763,7 +5079,7 @@ export interface components {
              * @description Stable key, also the web app's i18n key.
              * @enum {string}
              */
-            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.actividad_no_encontrada" | "cursos.analista_invalido" | "cursos.asistencia_incompleta" | "cursos.asistencia_valor" | "cursos.calificacion_entrega" | "cursos.calificacion_fuera_de_escala" | "cursos.calificacion_no_aplica" | "cursos.calificaciones_incompletas" | "cursos.cancelado" | "cursos.capacidad_menor_inscritos" | "cursos.capacidad_sala" | "cursos.cerrado" | "cursos.comentario_obligatorio" | "cursos.confirmar_instructor" | "cursos.costo" | "cursos.dias_acceso" | "cursos.empleado_inactivo" | "cursos.entrega_no_encontrada" | "cursos.epv_deshabilitado" | "cursos.estatus_epv" | "cursos.fecha_pasada" | "cursos.hora_inexistente" | "cursos.inscripcion_cancelada" | "cursos.inscripcion_masiva_cupo" | "cursos.inscripcion_no_encontrada" | "cursos.instructor_del_curso" | "cursos.instructor_invalido" | "cursos.instructor_ocupado" | "cursos.instructor_requerido" | "cursos.lista_tipo" | "cursos.material_sin_acceso" | "cursos.mismo_tema" | "cursos.moneda" | "cursos.no_cerrado" | "cursos.no_encontrado" | "cursos.no_es_epv" | "cursos.no_es_tu_curso" | "cursos.no_inscrito" | "cursos.no_terminado" | "cursos.prerrequisito" | "cursos.rango_calendario" | "cursos.reunion_fallo" | "cursos.reunion_no_aplica" | "cursos.reunion_tipo" | "cursos.sala_invalida" | "cursos.sala_ocupada" | "cursos.sala_requerida" | "cursos.sesion_ajena" | "cursos.sesion_futura" | "cursos.sesion_horario" | "cursos.sesion_invalida" | "cursos.sesiones_numero" | "cursos.sesiones_traslapadas" | "cursos.sin_autoinscripcion" | "cursos.sin_lista" | "cursos.sin_lugares" | "cursos.solicitud_pendiente" | "cursos.solicitud_resuelta" | "cursos.tema_con_inscritos" | "cursos.tema_inactivo" | "cursos.terminado" | "cursos.tipo_cambio" | "cursos.ya_calificado" | "cursos.ya_confirmado" | "cursos.ya_inicio" | "cursos.ya_inscrito" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "solicitudes.no_autorizado" | "solicitudes.no_encontrada" | "solicitudes.resuelta" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
+            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.actividad_no_encontrada" | "cursos.analista_invalido" | "cursos.asistencia_incompleta" | "cursos.asistencia_valor" | "cursos.calificacion_entrega" | "cursos.calificacion_fuera_de_escala" | "cursos.calificacion_no_aplica" | "cursos.calificaciones_incompletas" | "cursos.cancelado" | "cursos.capacidad_menor_inscritos" | "cursos.capacidad_sala" | "cursos.cerrado" | "cursos.comentario_obligatorio" | "cursos.confirmar_instructor" | "cursos.costo" | "cursos.dias_acceso" | "cursos.empleado_inactivo" | "cursos.entrega_no_encontrada" | "cursos.epv_deshabilitado" | "cursos.estatus_epv" | "cursos.fecha_pasada" | "cursos.hora_inexistente" | "cursos.inscripcion_cancelada" | "cursos.inscripcion_masiva_cupo" | "cursos.inscripcion_no_encontrada" | "cursos.instructor_del_curso" | "cursos.instructor_invalido" | "cursos.instructor_ocupado" | "cursos.instructor_requerido" | "cursos.lista_tipo" | "cursos.material_sin_acceso" | "cursos.mismo_tema" | "cursos.moneda" | "cursos.no_cerrado" | "cursos.no_encontrado" | "cursos.no_es_epv" | "cursos.no_es_tu_curso" | "cursos.no_inscrito" | "cursos.no_terminado" | "cursos.prerrequisito" | "cursos.rango_calendario" | "cursos.reunion_fallo" | "cursos.reunion_no_aplica" | "cursos.reunion_tipo" | "cursos.sala_invalida" | "cursos.sala_ocupada" | "cursos.sala_requerida" | "cursos.sesion_ajena" | "cursos.sesion_futura" | "cursos.sesion_horario" | "cursos.sesion_invalida" | "cursos.sesiones_numero" | "cursos.sesiones_traslapadas" | "cursos.sin_autoinscripcion" | "cursos.sin_lista" | "cursos.sin_lugares" | "cursos.solicitud_pendiente" | "cursos.solicitud_resuelta" | "cursos.tema_con_inscritos" | "cursos.tema_inactivo" | "cursos.terminado" | "cursos.tipo_cambio" | "cursos.ya_calificado" | "cursos.ya_confirmado" | "cursos.ya_inicio" | "cursos.ya_inscrito" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "encuestas.con_respuestas" | "encuestas.contestada" | "encuestas.curso_no_terminado" | "encuestas.duplicada" | "encuestas.no_encontrada" | "encuestas.no_participante" | "encuestas.preguntas" | "encuestas.rating_invalido" | "encuestas.rating_no_acreditado" | "encuestas.respuestas_incompletas" | "encuestas.sin_encuesta" | "encuestas.tema_asignado" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "solicitudes.no_autorizado" | "solicitudes.no_encontrada" | "solicitudes.resuelta" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
             /** @description Messages per invalid field. */
             fields?: {
                 [key: string]: string;
@@ -4864,6 +5180,19 @@ export interface components {
             /** Format: int64 */
             id_evento: number;
             motivo?: string | null;
+        };
+        /** @description Filters of the results over courses (dates on the course's first session). */
+        FiltroResultados: {
+            /** Format: int64 */
+            cve_instructor?: number | null;
+            /** Format: int64 */
+            cve_tema?: number | null;
+            /** @description AAAA-MM-DD */
+            desde?: string | null;
+            /** @description AAAA-MM-DD */
+            hasta?: string | null;
+            /** Format: int64 */
+            id_encuesta?: number | null;
         };
         /** @description The answer to a signature upload. */
         FirmaResp: {
@@ -5232,6 +5561,17 @@ export interface components {
             /** Format: int64 */
             value: number;
         };
+        /** @description One option of a question in the results. */
+        OpcionResultado: {
+            /** Format: int64 */
+            cantidad: number;
+            /**
+             * Format: double
+             * @description Of those who answered the question, one decimal.
+             */
+            porcentaje: number;
+            respuesta: string;
+        };
         Pages: {
             /** Format: int64 */
             cantidad_registros: number;
@@ -5392,11 +5732,66 @@ export interface components {
             respuestas: components["schemas"]["Respuesta"][];
             tipo: string;
         };
+        /** @description A question of the survey a participant answers, with their answer. */
+        PreguntaContestable: {
+            /** Format: int64 */
+            id_pregunta: number;
+            pregunta: string;
+            respuesta1: string;
+            respuesta2: string;
+            respuesta3: string;
+            respuesta4: string;
+            /**
+             * Format: int64
+             * @description 0 none, 1–4 the participant's answer.
+             */
+            selected: number;
+        };
         /** @description The answer to adding or editing a question. */
         PreguntaCreada: {
             /** Format: int64 */
             id_pregunta: number;
             resp: string;
+        };
+        /**
+         * @description One question of the dashboard survey (spec: Survey). The counts are null until the
+         *     caller has answered, and always for the Contratista profile.
+         */
+        PreguntaDashboard: {
+            encuesta: string;
+            /** Format: int64 */
+            id_pregunta: number;
+            pregunta: string;
+            respuesta1: string;
+            /** Format: int64 */
+            respuesta1_cantidad?: number | null;
+            respuesta2: string;
+            /** Format: int64 */
+            respuesta2_cantidad?: number | null;
+            respuesta3: string;
+            /** Format: int64 */
+            respuesta3_cantidad?: number | null;
+            respuesta4: string;
+            /** Format: int64 */
+            respuesta4_cantidad?: number | null;
+            /**
+             * Format: int64
+             * @description 0 none, 1–4 the caller's answer.
+             */
+            selected: number;
+        };
+        /** @description A survey question with its four answer options (spec: Survey). */
+        PreguntaEncuesta: {
+            /**
+             * Format: int64
+             * @description Absent on a new question.
+             */
+            id_pregunta?: number | null;
+            pregunta: string;
+            respuesta1: string;
+            respuesta2: string;
+            respuesta3: string;
+            respuesta4: string;
         };
         /** @description A question as the form and the bulk upload send it. */
         PreguntaForm: {
@@ -5404,6 +5799,13 @@ export interface components {
             respuestas?: components["schemas"]["Respuesta"][];
             /** @description unica, multiple or abierta. */
             tipo: string;
+        };
+        /** @description One question in the results. */
+        PreguntaResultado: {
+            /** Format: int64 */
+            id_pregunta: number;
+            opciones: components["schemas"]["OpcionResultado"][];
+            pregunta: string;
         };
         /**
          * @description The screen family a requirement belongs to.
@@ -5434,6 +5836,22 @@ export interface components {
             cve_pais?: number | null;
             /** Format: int64 */
             cve_planta?: number | null;
+        };
+        /** @description A rating of a topic: 0.5 to 5 in half steps. */
+        RatingForm: {
+            /** Format: double */
+            rating: number;
+        };
+        /** @description The topic's rating after saving one. */
+        RatingTema: {
+            /**
+             * Format: double
+             * @description New average (one decimal).
+             */
+            rating: number;
+            resp: string;
+            /** Format: int64 */
+            votos: number;
         };
         /** @description The answer to reopening a course. */
         ReaperturaCurso: {
@@ -5592,6 +6010,21 @@ export interface components {
             id_respuesta?: number;
             texto: string;
         };
+        /** @description One answer: the question and the chosen option (1–4). */
+        RespuestaEncuesta: {
+            /** Format: int64 */
+            id_pregunta: number;
+            /** Format: int64 */
+            selected: number;
+        };
+        /** @description A participant's answers to a course's survey (every question). */
+        RespuestasCurso: {
+            respuestas: components["schemas"]["RespuestaEncuesta"][];
+        };
+        /** @description The caller's answers to the dashboard survey. */
+        RespuestasDashboard: {
+            encuestas: components["schemas"]["RespuestaEncuesta"][];
+        };
         RestablecerContrasenaBody: {
             /** @description CURP or employee number. */
             curp: string;
@@ -5610,6 +6043,30 @@ export interface components {
             inscritos: number[];
             rechazados: components["schemas"]["RechazoInscripcion"][];
             resp: string;
+        };
+        /** @description Results of a course's survey. */
+        Resultados: {
+            /** Format: int64 */
+            contestaron: number;
+            encuestas: components["schemas"]["EncuestaResultado"][];
+            /**
+             * Format: int64
+             * @description Enrolled participants.
+             */
+            participantes: number;
+        };
+        /** @description Results of the course surveys over a set of courses. */
+        ResultadosCursos: {
+            /** Format: int64 */
+            contestaron: number;
+            /**
+             * Format: int64
+             * @description Courses covered.
+             */
+            cursos: number;
+            encuestas: components["schemas"]["EncuestaResultado"][];
+            /** Format: int64 */
+            participantes: number;
         };
         /** @description What the dashboard shows of a plan. */
         ResumenPlan: {
@@ -6045,6 +6502,11 @@ export interface components {
             /** Format: int64 */
             prerrequisito: number;
             prerrequisitos: components["schemas"]["TemaRef"][];
+            /**
+             * Format: double
+             * @description Average rating out of 5, one decimal (null without votes).
+             */
+            rating?: number | null;
             /** Format: int64 */
             requiere_instructor: number;
             /** Format: int64 */
@@ -6055,6 +6517,17 @@ export interface components {
             /** Format: int64 */
             total_preguntas: number;
             video?: string | null;
+            /**
+             * Format: int64
+             * @description How many employees rated it.
+             */
+            votos: number;
+        };
+        /** @description A topic a template applies to. */
+        TemaEncuesta: {
+            /** Format: int64 */
+            cve_tema: number;
+            nombre_tema: string;
         };
         /** @description An active topic the specific-training alta offers. */
         TemaEspecifica: {
@@ -6148,6 +6621,8 @@ export interface components {
             cve_tema: number;
             /** Format: int64 */
             dias_acceso?: number | null;
+            /** @description The employee's course of this topic has a survey they can answer now and have not. */
+            encuesta_pendiente: boolean;
             /** @description Pendiente | Acreditado | No acreditado | Vencido */
             estado: string;
             estatus_material?: string | null;
@@ -6168,6 +6643,11 @@ export interface components {
             manual_participante?: string | null;
             material?: string | null;
             meeting?: string | null;
+            /**
+             * Format: double
+             * @description The employee's own rating of the topic (0.5–5), if they rated it.
+             */
+            mi_rating?: number | null;
             modalidad: string;
             /** @description PRESENCIAL | VIRTUAL | STREAMING | E_LEARNING | AUTOESTUDIO */
             modalidad_curso?: string | null;
@@ -9519,6 +9999,199 @@ export interface operations {
             };
         };
     };
+    add_dashboard_survey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncuestaDashboardForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncuestaDashboard"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_dashboard_survey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncuestaDashboard"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    edit_dashboard_survey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncuestaDashboardForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncuestaDashboard"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_dashboard_survey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_dashboard_surveys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_channels: {
         parameters: {
             query?: never;
@@ -9926,6 +10599,255 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_course_survey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncuestaCurso"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answer_course: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RespuestasCurso"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_assignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsignacionEncuesta"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_assignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsignacionForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsignacionEncuesta"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    course_results: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resultados"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11280,6 +12202,80 @@ export interface operations {
             };
         };
     };
+    get_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardEncuestas"];
+                };
+            };
+        };
+    };
+    answer_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RespuestasDashboard"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_trial_status: {
         parameters: {
             query?: never;
@@ -11295,6 +12291,238 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TrialResp"];
+                };
+            };
+        };
+    };
+    add_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncuestaForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Encuesta"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_encuesta: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Encuesta"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    edit_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_encuesta: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncuestaForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Encuesta"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_encuesta: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    results: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FiltroResultados"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultadosCursos"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -13909,6 +15137,63 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_tema: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatingForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingTema"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
