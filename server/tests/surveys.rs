@@ -464,12 +464,55 @@ async fn the_survey_opens_only_after_the_courses_last_session() {
         .post(&survey_path(hoy), Some(&p), json!({"respuestas": []}))
         .await;
     assert_eq!(r.code(), "encuestas.curso_no_terminado");
+    // Closed on its last day: open at once.
+    sqlx::query("UPDATE cursos SET estatus = 'cerrado' WHERE cve_curso = ?")
+        .bind(hoy)
+        .execute(&s.state().db.write)
+        .await
+        .expect("closed");
+    let r = s.get(&survey_path(hoy), Some(&p)).await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
     let r = s.get(&survey_path(ayer), Some(&p)).await;
     assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
     let r = s
         .post(&survey_path(ayer), Some(&p), all_with(&r.body, 3))
         .await;
     assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+}
+
+#[tokio::test]
+async fn twenty_simultaneous_submits_record_one_answer() {
+    let s = TestServer::start().await;
+    let an = s.login(ANALISTA).await;
+    let tema = bare_topic(&s, &an, "ENC11").await;
+    created(&s, &an, plantilla("ENC11", 3, &[tema])).await;
+    let curso = ended_course(&s, &an, tema, 1, demo_instructor(&s).await).await;
+    let me = s.cve_of(PARTICIPANTE).await;
+    seat(&s, curso, me).await;
+    let p = s.login(PARTICIPANTE).await;
+    let survey = s.get(&survey_path(curso), Some(&p)).await.body;
+    let body = all_with(&survey, 2);
+    let path = survey_path(curso);
+    let calls = (0..20).map(|_| s.post(&path, Some(&p), body.clone()));
+    let answers = futures::future::join_all(calls).await;
+    let ok = answers
+        .iter()
+        .filter(|a| a.status == StatusCode::OK)
+        .count();
+    let repeated = answers
+        .iter()
+        .filter(|a| a.code() == "encuestas.contestada")
+        .count();
+    assert_eq!((ok, repeated), (1, 19));
+    let filas: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM encuestas_cursos_respuestas WHERE cve_curso = ? AND cve_empleado = ?",
+    )
+    .bind(curso)
+    .bind(me)
+    .fetch_one(&s.state().db.read)
+    .await
+    .expect("answers");
+    assert_eq!(filas, 3, "one answer per question");
 }
 
 #[tokio::test]
