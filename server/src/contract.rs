@@ -164,6 +164,21 @@ pub const BLOQUE_DESCRIPCION_MAX: usize = 5000;
 /// Attendance capacity (0 = no limit).
 pub const BLOQUE_CAPACIDAD: (i64, i64) = (0, 100_000);
 
+// Surveys (surveys/form.rs).
+
+/// Longest survey template name and dashboard survey title.
+pub const ENCUESTA_NOMBRE_MAX: usize = 150;
+/// Longest template description.
+pub const ENCUESTA_DESCRIPCION_MAX: usize = 1000;
+/// Longest survey question.
+pub const ENCUESTA_PREGUNTA_MAX: usize = 500;
+/// Longest answer option.
+pub const ENCUESTA_RESPUESTA_MAX: usize = 200;
+/// Questions of a course survey template.
+pub const ENCUESTA_PREGUNTAS_MAX: usize = 30;
+/// Questions of a dashboard survey.
+pub const ENCUESTA_DASHBOARD_PREGUNTAS_MAX: usize = 10;
+
 // STPS data for the DC-3 (org/dc3.rs `check_registro`, `update_company`, `check_person`,
 // `check_establishment`).
 
@@ -294,6 +309,7 @@ const DATE: &[Rule] = &[Pattern(DATE_PATTERN)];
 const URL: &[Rule] = &[MaxLength(URL_MAX)];
 const PRICE: &[Rule] = &range(PRECIO);
 const PARTICIPANTS: &[Rule] = &range(TEMA_PARTICIPANTES);
+const RESPUESTA_ENCUESTA: &[Rule] = &[MinLength(1), MaxLength(ENCUESTA_RESPUESTA_MAX)];
 
 /// Every published field limit.
 pub const LIMITS: &[Limit] = &[
@@ -573,6 +589,44 @@ pub const LIMITS: &[Limit] = &[
     ),
     limit("Establecimiento", "registro_patronal", REGISTRO_PATRONAL),
     limit("Establecimiento", "domicilio", &[MaxLength(DOMICILIO_MAX)]),
+    // Surveys
+    limit(
+        "EncuestaForm",
+        "nombre",
+        &[MinLength(1), MaxLength(ENCUESTA_NOMBRE_MAX)],
+    ),
+    limit(
+        "EncuestaForm",
+        "descripcion",
+        &[MaxLength(ENCUESTA_DESCRIPCION_MAX)],
+    ),
+    limit(
+        "EncuestaForm",
+        "preguntas",
+        &[MaxItems(ENCUESTA_PREGUNTAS_MAX)],
+    ),
+    limit(
+        "PreguntaEncuesta",
+        "pregunta",
+        &[MinLength(1), MaxLength(ENCUESTA_PREGUNTA_MAX)],
+    ),
+    limit("PreguntaEncuesta", "respuesta1", RESPUESTA_ENCUESTA),
+    limit("PreguntaEncuesta", "respuesta2", RESPUESTA_ENCUESTA),
+    limit("PreguntaEncuesta", "respuesta3", RESPUESTA_ENCUESTA),
+    limit("PreguntaEncuesta", "respuesta4", RESPUESTA_ENCUESTA),
+    limit(
+        "EncuestaDashboardForm",
+        "encuesta",
+        &[MinLength(1), MaxLength(ENCUESTA_NOMBRE_MAX)],
+    ),
+    limit("EncuestaDashboardForm", "desde", DATE),
+    limit("EncuestaDashboardForm", "hasta", DATE),
+    limit(
+        "EncuestaDashboardForm",
+        "preguntas",
+        &[MaxItems(ENCUESTA_DASHBOARD_PREGUNTAS_MAX)],
+    ),
+    limit("RatingForm", "rating", &[Minimum(0.5), Maximum(5.0)]),
     // Company configuration
     limit("Cia", "nomcia", &[MinLength(1)]),
     limit("Cia", "moneda", &[MinLength(1)]),

@@ -1036,6 +1036,66 @@ catalogue! {
             "A comment is required",
             "Comentário obrigatório",
         ),
+        "encuestas.no_encontrada" => (
+            "La encuesta no existe.",
+            "The survey does not exist.",
+            "A pesquisa não existe.",
+        ),
+        "encuestas.sin_encuesta" => (
+            "El curso no tiene encuesta.",
+            "The course has no survey.",
+            "O curso não tem pesquisa.",
+        ),
+        "encuestas.no_participante" => (
+            "Solo los participantes del curso contestan su encuesta.",
+            "Only the course's participants answer its survey.",
+            "Somente os participantes do curso respondem à sua pesquisa.",
+        ),
+        "encuestas.curso_no_terminado" => (
+            "La encuesta se contesta al terminar el curso.",
+            "The survey is answered once the course is over.",
+            "A pesquisa é respondida ao terminar o curso.",
+        ),
+        "encuestas.contestada" => (
+            "Ya contestaste esta encuesta.",
+            "You already answered this survey.",
+            "Você já respondeu a esta pesquisa.",
+        ),
+        "encuestas.respuestas_incompletas" => (
+            "Contesta todas las preguntas.",
+            "Answer every question.",
+            "Responda a todas as perguntas.",
+        ),
+        "encuestas.con_respuestas" => (
+            "La encuesta ya tiene respuestas; desactívala en lugar de cambiar sus preguntas.",
+            "The survey already has answers; deactivate it instead of changing its questions.",
+            "A pesquisa já tem respostas; desative-a em vez de alterar suas perguntas.",
+        ),
+        "encuestas.tema_asignado" => (
+            "El tema {tema} ya tiene otra encuesta.",
+            "Topic {tema} already has another survey.",
+            "O tema {tema} já tem outra pesquisa.",
+        ),
+        "encuestas.duplicada" => (
+            "Ya existe una encuesta con ese nombre.",
+            "A survey with that name already exists.",
+            "Já existe uma pesquisa com esse nome.",
+        ),
+        "encuestas.preguntas" => (
+            "La encuesta lleva de 1 a {max} preguntas, cada una con cuatro opciones de respuesta.",
+            "The survey has 1 to {max} questions, each with four answer options.",
+            "A pesquisa tem de 1 a {max} perguntas, cada uma com quatro opções de resposta.",
+        ),
+        "encuestas.rating_invalido" => (
+            "La calificación va de 0.5 a 5 en medios puntos.",
+            "The rating goes from 0.5 to 5 in half points.",
+            "A avaliação vai de 0,5 a 5 em meios pontos.",
+        ),
+        "encuestas.rating_no_acreditado" => (
+            "Califica el tema cuando lo hayas acreditado.",
+            "Rate the topic once you have accredited it.",
+            "Avalie o tema quando o tiver concluído com aprovação.",
+        ),
         "plan.fecha_futura" => (
             "La fecha de acreditación no puede ser posterior a hoy",
             "The accreditation date cannot be after today",

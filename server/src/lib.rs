@@ -32,6 +32,7 @@ pub mod settings;
 pub mod spa;
 pub mod state;
 pub mod storage;
+pub mod surveys;
 pub mod table;
 pub mod topics;
 pub mod upload;

@@ -11,8 +11,9 @@ pub const TABLES: &[&str] = &["tipos_bloque", "bloques", "bloques_temas"];
 
 /// Tables of other domains that this domain's list definitions and read models join.
 /// `temas`: the blocks list derives each block's modality from its topics, and a block's
-/// detail shows its topics' names, modalities and hours.
-pub const READS: &[&str] = &["temas"];
+/// detail shows its topics' names, modalities and hours; `temas_calificaciones` (surveys):
+/// the list and the detail show the average rating of the block's topics.
+pub const READS: &[&str] = &["temas", "temas_calificaciones"];
 
 /// A block's modality from its topics': all E_LEARNING → Virtual, all PRESENCIAL →
 /// Presencial, anything else → Mixto, none without topics (as `derived_modality`).
@@ -20,6 +21,13 @@ const MODALIDAD_EXPR: &str = "(SELECT CASE WHEN COUNT(*) = 0 THEN NULL
       WHEN SUM(CASE WHEN t.modalidad = 'E_LEARNING' THEN 1 ELSE 0 END) = COUNT(*) THEN 'Virtual'
       WHEN SUM(CASE WHEN t.modalidad = 'PRESENCIAL' THEN 1 ELSE 0 END) = COUNT(*) THEN 'Presencial' ELSE 'Mixto' END
     FROM bloques_temas bt JOIN temas t ON t.cve_tema = bt.cve_tema WHERE bt.id_bloque = b.id_bloque)";
+
+/// A block's average rating: every rating of its topics, one decimal (null without votes).
+const RATING_EXPR: &str = "(SELECT ROUND(AVG(c.rating), 1) FROM bloques_temas bt
+    JOIN temas_calificaciones c ON c.cve_tema = bt.cve_tema WHERE bt.id_bloque = b.id_bloque)";
+/// How many ratings a block's topics have.
+const VOTOS_EXPR: &str = "(SELECT COUNT(*) FROM bloques_temas bt
+    JOIN temas_calificaciones c ON c.cve_tema = bt.cve_tema WHERE bt.id_bloque = b.id_bloque)";
 
 /// The course blocks list (table engine).
 pub static BLOCKS: TableDef = TableDef {
@@ -44,6 +52,8 @@ pub static BLOCKS: TableDef = TableDef {
             "(SELECT COUNT(*) FROM bloques_temas x WHERE x.id_bloque = b.id_bloque)",
         ),
         Column::plain("modalidad", "Modalidad", MODALIDAD_EXPR, Kind::Text),
+        Column::plain("rating", "Calificación", RATING_EXPR, Kind::Real),
+        Column::plain("votos", "Votos", VOTOS_EXPR, Kind::Int),
         Column::flag("activo", "Activo", "b.activo"),
     ],
     date_expr: None,
@@ -151,7 +161,11 @@ pub async fn update_block<'e>(
 pub async fn block<'e>(e: impl SqliteExecutor<'e>, id: i64) -> sqlx::Result<Option<Bloque>> {
     sqlx::query_as(
         "SELECT b.id_bloque, b.nombre_bloque, b.id_tipo_bloque, tb.nombre_tipo_bloque, b.precio, b.descripcion, b.fecha_inicio,
-                b.fecha_fin, b.capacidad_asistencia, b.video, b.activo, b.imagen
+                b.fecha_fin, b.capacidad_asistencia, b.video, b.activo, b.imagen,
+                (SELECT ROUND(AVG(c.rating), 1) FROM bloques_temas bt
+                   JOIN temas_calificaciones c ON c.cve_tema = bt.cve_tema WHERE bt.id_bloque = b.id_bloque) AS rating,
+                (SELECT COUNT(*) FROM bloques_temas bt
+                   JOIN temas_calificaciones c ON c.cve_tema = bt.cve_tema WHERE bt.id_bloque = b.id_bloque) AS votos
          FROM bloques b JOIN tipos_bloque tb ON tb.id_tipo_bloque = b.id_tipo_bloque WHERE b.id_bloque = ?",
     )
     .bind(id)

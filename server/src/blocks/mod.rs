@@ -361,6 +361,10 @@ pub struct Bloque {
     activo: i64,
     #[serde(skip)]
     imagen: String,
+    /// Average rating of the block's topics out of 5, one decimal (null without votes).
+    rating: Option<f64>,
+    /// How many ratings its topics have.
+    votos: i64,
     #[sqlx(skip)]
     imagen_url: String,
     #[sqlx(skip)]

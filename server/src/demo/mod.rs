@@ -12,6 +12,7 @@ mod messages;
 mod people;
 mod plans;
 mod staff;
+mod surveys;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -195,6 +196,15 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
         &creados,
         login(2),
         instructor,
+        hoy_local,
+        &now,
+    )
+    .await?;
+    surveys::create(
+        &mut tx,
+        state,
+        &mut rng,
+        &staff.logins.values().copied().collect::<Vec<i64>>(),
         hoy_local,
         &now,
     )

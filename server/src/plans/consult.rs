@@ -75,6 +75,7 @@ async fn plan_of(conn: &mut SqliteConnection, cve: i64, hoy: NaiveDate) -> AppRe
     };
     let cursos = crate::courses::plan_fields::plan_fields(&mut *conn, cve, hoy).await?;
     let examenes = crate::exams::plan_fields::plan_exams(&mut *conn, cve).await?;
+    let encuestas = crate::surveys::plan_fields(&mut *conn, cve, hoy).await?;
     let mut requisitos: HashMap<i64, Vec<i64>> = HashMap::new();
     for (t, r) in db::prerequisites(&mut *conn).await? {
         requisitos.entry(t).or_default().push(r);
@@ -132,12 +133,17 @@ async fn plan_of(conn: &mut SqliteConnection, cve: i64, hoy: NaiveDate) -> AppRe
             curso_cerrado: None,
             modalidad_curso: None,
             hora_curso: None,
+            encuesta_pendiente: false,
+            mi_rating: encuestas.ratings.get(&e.cve_tema).copied(),
         };
         let tema = match cursos.get(&e.cve_tema) {
             Some(c) => with_course(tema, c),
             None => tema,
         };
-        let tema = with_exam(tema, &examenes);
+        let mut tema = with_exam(tema, &examenes);
+        tema.encuesta_pendiente = tema
+            .cve_curso
+            .is_some_and(|c| encuestas.pendientes.contains(&c));
         out.push(Fila {
             entry: e,
             estado,
@@ -158,6 +164,23 @@ async fn plan_of(conn: &mut SqliteConnection, cve: i64, hoy: NaiveDate) -> AppRe
             .then_with(|| a.tema.nombre.cmp(&b.tema.nombre))
     });
     Ok(out)
+}
+
+/// The state an employee's plan shows for a topic on `hoy` (Acreditado, Vencido, No
+/// acreditado or Pendiente), from the accreditation ledger: what other domains ask before
+/// acting on a completed topic (rating it).
+pub async fn estado_de_tema(
+    conn: &mut SqliteConnection,
+    cve_empleado: i64,
+    cve_tema: i64,
+    hoy: NaiveDate,
+) -> AppResult<Estado> {
+    let r = db::summary_of(&mut *conn, cve_empleado, cve_tema).await?;
+    let ten = r.map(|r| Tenencia {
+        vigencia: r.vigencia.as_deref().and_then(rules::parse_fecha),
+        reprobado: r.reprobado == 1,
+    });
+    Ok(rules::estado(ten.as_ref(), hoy))
 }
 
 /// A planned topic with the course fields of the employee's course of that topic.

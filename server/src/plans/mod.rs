@@ -31,6 +31,7 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::error::AppResult;
 use crate::state::AppState;
 
+pub use consult::estado_de_tema;
 pub use derive::{
     PlanEntry, block_assignees, block_topics_changed, cache_mismatches, distinct_population,
     employee_changed, ensure_cache, placement, plan_topics, population, rebuild_all,

@@ -284,6 +284,10 @@ pub struct TemaPlaneado {
     pub modalidad_curso: Option<String>,
     /// Start time of the course's first session (HH:MM, company-local).
     pub hora_curso: Option<String>,
+    /// The employee's course of this topic has a survey they can answer now and have not.
+    pub encuesta_pendiente: bool,
+    /// The employee's own rating of the topic (0.5–5), if they rated it.
+    pub mi_rating: Option<f64>,
 }
 
 /// A topic of a block in the plan (spec: Block temas).

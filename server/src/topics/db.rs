@@ -28,8 +28,9 @@ pub const TABLES: &[&str] = &[
 ];
 
 /// Tables of other domains that this domain's list definitions and read models join.
-/// `areas_tematicas`: the topics list and a topic's detail show the thematic area's name.
-pub const READS: &[&str] = &["areas_tematicas"];
+/// `areas_tematicas`: the topics list and a topic's detail show the thematic area's name;
+/// `temas_calificaciones` (surveys): they show the topic's average rating and votes.
+pub const READS: &[&str] = &["areas_tematicas", "temas_calificaciones"];
 
 /// Whether topic `cve` exists: the one check every domain uses before referring to a topic.
 pub async fn topic_exists<'e>(e: impl SqliteExecutor<'e>, cve: i64) -> sqlx::Result<bool> {

@@ -60,4 +60,8 @@ pub struct TemaDetalle {
     pub etiquetas: Vec<String>,
     pub total_preguntas: i64,
     pub total_actividades: i64,
+    /// Average rating out of 5, one decimal (null without votes).
+    pub rating: Option<f64>,
+    /// How many employees rated it.
+    pub votos: i64,
 }

@@ -51,6 +51,22 @@ pub async fn summaries(
     .await
 }
 
+/// An employee's ledger summary of one topic, if any.
+pub async fn summary_of(
+    conn: &mut SqliteConnection,
+    cve_empleado: i64,
+    cve_tema: i64,
+) -> sqlx::Result<Option<Resumen>> {
+    sqlx::query_as(
+        "SELECT cve_tema, fecha_acreditacion, vigencia, calificacion, ultimo_fecha, reprobado
+         FROM plan_estado_temas WHERE cve_empleado = ? AND cve_tema = ?",
+    )
+    .bind(cve_empleado)
+    .bind(cve_tema)
+    .fetch_optional(&mut *conn)
+    .await
+}
+
 /// Every (topic, prerequisite topic) pair.
 pub async fn prerequisites(conn: &mut SqliteConnection) -> sqlx::Result<Vec<(i64, i64)>> {
     sqlx::query_as("SELECT cve_tema, cve_requisito FROM temas_prerrequisitos")

@@ -12,6 +12,12 @@ const MODALIDAD_OPTS: &[(&str, &str)] = &[
     ("STREAMING", "Streaming"),
 ];
 
+/// A topic's average rating, one decimal (null without votes).
+const RATING: &str =
+    "(SELECT ROUND(AVG(c.rating), 1) FROM temas_calificaciones c WHERE c.cve_tema = t.cve_tema)";
+/// How many employees rated a topic.
+const VOTOS: &str = "(SELECT COUNT(*) FROM temas_calificaciones c WHERE c.cve_tema = t.cve_tema)";
+
 /// The topics list (table engine).
 pub static TOPICS: TableDef = TableDef {
     name: "temas",
@@ -49,6 +55,15 @@ pub static TOPICS: TableDef = TableDef {
             "(SELECT COUNT(*) FROM preguntas p WHERE p.cve_tema = t.cve_tema)",
         ),
         Column::int("precio", "Precio (centavos)", "t.precio"),
+        Column {
+            nomfield: "rating",
+            title: "Calificación",
+            expr: RATING,
+            kind: Kind::Real,
+            filter: Filter::None,
+            sortable: true,
+        },
+        Column::int("votos", "Votos", VOTOS),
         Column::flag("ecommerce", "E-commerce", "t.ecommerce"),
         Column::flag("activo", "Activo", "t.activo"),
     ],
@@ -219,7 +234,9 @@ pub async fn topic_detail<'e>(
                 t.descripcion, t.autor, t.video, t.dias_limite, t.activo, t.ecommerce, t.categoria, t.precio, t.imagen,
                 t.material_participante, t.material_instructor,
                 (SELECT COUNT(*) FROM preguntas p WHERE p.cve_tema = t.cve_tema) AS total_preguntas,
-                (SELECT COUNT(*) FROM actividades_temas x WHERE x.cve_tema = t.cve_tema) AS total_actividades
+                (SELECT COUNT(*) FROM actividades_temas x WHERE x.cve_tema = t.cve_tema) AS total_actividades,
+                (SELECT ROUND(AVG(c.rating), 1) FROM temas_calificaciones c WHERE c.cve_tema = t.cve_tema) AS rating,
+                (SELECT COUNT(*) FROM temas_calificaciones c WHERE c.cve_tema = t.cve_tema) AS votos
          FROM temas t JOIN areas_tematicas a ON a.cve_area = t.cve_area WHERE t.cve_tema = ?",
     )
     .bind(cve)

@@ -166,6 +166,33 @@ export const LIMITS = {
       "pattern": "^[A-ZÑ&]{3,4}\\d{6}[A-Z\\d]{2}[A\\d]$"
     }
   },
+  "EncuestaDashboardForm": {
+    "desde": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "encuesta": {
+      "minLength": 1,
+      "maxLength": 150
+    },
+    "hasta": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "preguntas": {
+      "maxItems": 10
+    }
+  },
+  "EncuestaForm": {
+    "descripcion": {
+      "maxLength": 1000
+    },
+    "nombre": {
+      "minLength": 1,
+      "maxLength": 150
+    },
+    "preguntas": {
+      "maxItems": 30
+    }
+  },
   "EnvioResp": {
     "enviadas": {
       "minimum": 0
@@ -335,6 +362,28 @@ export const LIMITS = {
       "pattern": "^[\\p{L}\\p{N} .,\\-'&()/#°]+$"
     }
   },
+  "PreguntaEncuesta": {
+    "pregunta": {
+      "minLength": 1,
+      "maxLength": 500
+    },
+    "respuesta1": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "respuesta2": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "respuesta3": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "respuesta4": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
   "PreguntaForm": {
     "pregunta": {
       "minLength": 1,
@@ -342,6 +391,12 @@ export const LIMITS = {
     },
     "respuestas": {
       "maxItems": 10
+    }
+  },
+  "RatingForm": {
+    "rating": {
+      "minimum": 0.5,
+      "maximum": 5
     }
   },
   "RegistroBody": {

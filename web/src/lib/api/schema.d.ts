@@ -1379,6 +1379,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/configuracion/encuestas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a dashboard survey. */
+        post: operations["add_dashboard_survey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/configuracion/encuestas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dashboard survey. */
+        get: operations["get_dashboard_survey"];
+        /** Updates a dashboard survey (its questions only while unanswered). */
+        put: operations["edit_dashboard_survey"];
+        post?: never;
+        /** Deletes an unanswered dashboard survey (409 `encuestas.con_respuestas` once answered). */
+        delete: operations["delete_dashboard_survey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/configuracion/encuestas/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The dashboard surveys list. */
+        post: operations["table_dashboard_surveys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/configuracion/notificaciones/canales": {
         parameters: {
             query?: never;
@@ -1534,6 +1587,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/cursos/{cve_curso}/encuesta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The course's survey for the caller, one of its participants, with their answers. */
+        get: operations["get_course_survey"];
+        put?: never;
+        /** Answers the course's survey (every question, once). */
+        post: operations["answer_course"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/encuesta/asignacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The course's template and where it comes from. */
+        get: operations["get_assignment"];
+        /** Sets the course's own template, or (null) goes back to its topic's. */
+        put: operations["set_assignment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/encuesta/resultados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The results of a course's survey (an Instructor only for courses they teach). */
+        get: operations["course_results"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/cursos/{cve_curso}/enviar_correo": {
         parameters: {
             query?: never;
@@ -1582,123 +1688,6 @@ export interface paths {
         /** Records the grades of an open course's enrolled participants on its model's scale. */
         put: operations["set_grades"];
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/pri/cursos/{cve_curso}/examen": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A course's exam with its participants (attempts whose time ran out are graded first). */
-        get: operations["get_course_exam"];
-        /** Changes a course exam's values; the number of questions is fixed once anyone started. */
-        put: operations["update_exam"];
-        /**
-         * Generates the course's exam from its topic's definition with the values given; the
-         *     topic's model must grade and its bank hold questions.
-         */
-        post: operations["generate_exam"];
-        /** Deletes a course's exam while no attempt was handed in. */
-        delete: operations["delete_exam"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/pri/cursos/{cve_curso}/examen/activar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Opens the exam to its assigned participants (the course's instructor only). */
-        post: operations["activate_exam"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/pri/cursos/{cve_curso}/examen/asignar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Assigns the exam to the course's enrolled participants (all, or those listed); assigning
-         *     again adds newcomers and keeps everyone's attempts.
-         */
-        post: operations["assign_exam"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/pri/cursos/{cve_curso}/examen/desactivar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Closes the exam to new attempts (the course's instructor only); attempts in progress
-         *     may still be handed in.
-         */
-        post: operations["deactivate_exam"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/pri/cursos/{cve_curso}/examen/estadisticas": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A course exam's statistics: participants who handed in and passed, the mean score and
-         *     time, the score distribution, and the share who got each question right.
-         */
-        get: operations["exam_statistics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/pri/cursos/{cve_curso}/examen/resultados/tabla": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A course exam's attempts (table engine; `excel` exports). */
-        post: operations["table_results"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2160,6 +2149,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/dashboard/encuestas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard survey for the caller's active profile today, with their answers; the
+         *     counts once they answered, never for the Contratista.
+         */
+        get: operations["get_dashboard"];
+        put?: never;
+        /** Answers the dashboard survey the caller sees today (once; options 1–4). */
+        post: operations["answer_dashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/dashboard/trial": {
         parameters: {
             query?: never;
@@ -2177,27 +2187,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/pri/examenes/revision/{id_respuesta}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Scores an open answer (0–100). When it was the attempt's last one awaiting a score, the
-         *     attempt is graded and its result applied.
-         */
-        put: operations["score_answer"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/pri/examenes/revision/tabla": {
+    "/api/pri/encuestas_cursos": {
         parameters: {
             query?: never;
             header?: never;
@@ -2206,12 +2196,61 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * The grading queue: open answers of handed-in attempts awaiting a score, oldest first.
-         *     An instructor sees their courses; whole-company profiles see every course and the
-         *     self-service exams.
-         */
-        post: operations["table_review"];
+        /** Creates a template. */
+        post: operations["add_template"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/encuestas_cursos/{id_encuesta}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One template with its questions and topics. */
+        get: operations["get_template"];
+        /** Updates a template (its questions only while unanswered). */
+        put: operations["edit_template"];
+        post?: never;
+        /** Deletes an unanswered template (409 `encuestas.con_respuestas` once answered). */
+        delete: operations["delete_template"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/encuestas_cursos/resultados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The results over the courses matching the filters (an Instructor always only their own). */
+        post: operations["results"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/encuestas_cursos/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The templates list: name, questions, topics, answers, active. */
+        post: operations["table_templates"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2750,48 +2789,6 @@ export interface paths {
         put?: never;
         /** The employee's plan: `Pendientes` (pending, failed and expired) or `Completados` (accredited). */
         post: operations["list_planned_topics"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/{cve_empleado}/presentar_examen/{cve_curso}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A participant's exam: the attempt in progress, or a new one when attempts remain. */
-        get: operations["get_exam"];
-        put?: never;
-        /**
-         * Hands in the attempt in progress and grades it on the server. Of simultaneous hand-ins
-         *     exactly one counts (409 `examenes.intento_entregado` for the rest). A hand-in later than
-         *     the limit plus its grace is graded from the answers saved in time.
-         */
-        post: operations["hand_in"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/{cve_empleado}/presentar_examen/{cve_curso}/respuesta": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Saves one answer of the attempt in progress (autosave). Past the time limit and its grace
-         *     the attempt is handed in with what was saved (409 `examenes.tiempo_agotado`).
-         */
-        put: operations["save_answer"];
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3425,26 +3422,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/pri/temas/{cve_tema}/examen": {
+    "/api/pri/temas/{cve_tema}/rating": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A topic's exam definition, or the defaults its courses would get. */
-        get: operations["get_topic_exam"];
-        /**
-         * Sets a topic's exam definition. The topic's model must grade (not `ninguno`); the number
-         *     of questions cannot exceed the bank; `autoservicio` only on E_LEARNING topics.
-         */
-        put: operations["set_topic_exam"];
-        post?: never;
-        /**
-         * Removes a topic's exam definition (its courses keep their exams). A self-service exam
-         *     somebody already handed in stays (409 `examenes.con_intentos`).
-         */
-        delete: operations["delete_topic_exam"];
+        get?: never;
+        put?: never;
+        /** Rates a topic the caller accredited. */
+        post: operations["rate"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4028,6 +4017,19 @@ export interface components {
             /** @description "puestos" or "empleados". */
             tipo_asignacion: string;
         };
+        /** @description A course's template: its own, its topic's, or none. */
+        AsignacionEncuesta: {
+            /** Format: int64 */
+            id_encuesta?: number | null;
+            nombre?: string | null;
+            /** @description curso | tema | null */
+            origen?: string | null;
+        };
+        /** @description Sets a course's own template (null = back to its topic's). */
+        AsignacionForm: {
+            /** Format: int64 */
+            id_encuesta?: number | null;
+        };
         /** @description The requirements an assignment created. */
         AsignacionResp: {
             /**
@@ -4042,10 +4044,6 @@ export interface components {
             lugares_libres?: number | null;
             requerimientos: number[];
             resp: string;
-        };
-        /** @description To whom an exam is assigned (absent: every enrolled participant). */
-        AsignarBody: {
-            cve_empleados?: number[] | null;
         };
         /** @description Attendance marks to record. */
         AsistenciaBody: {
@@ -4069,20 +4067,6 @@ export interface components {
         Autor: {
             /** Format: int64 */
             clave: number;
-        };
-        /** @description One answer saved as the participant goes. */
-        AvanceBody: {
-            /** @description The question's position in the attempt. */
-            pregunta: number;
-            /** @description An open question's text. */
-            respuesta?: string | null;
-            /** @description The chosen options' positions. */
-            seleccion?: number[] | null;
-        };
-        /** @description The answer to an autosave. */
-        AvanceGuardado: {
-            guardado: string;
-            resp: string;
         };
         BajaBody: {
             /**
@@ -4121,10 +4105,20 @@ export interface components {
             nombre_tipo_bloque: string;
             /** Format: int64 */
             precio: number;
+            /**
+             * Format: double
+             * @description Average rating of the block's topics out of 5, one decimal (null without votes).
+             */
+            rating?: number | null;
             temas: components["schemas"]["TemaBloque"][];
             /** Format: double */
             total_horas: number;
             video: string;
+            /**
+             * Format: int64
+             * @description How many ratings its topics have.
+             */
+            votos: number;
         };
         /** @description The answer to creating or editing a block. */
         BloqueCreado: {
@@ -4759,6 +4753,12 @@ export interface components {
             /** @description The company's time zone the sessions are entered in. */
             zona_horaria: string;
         };
+        /** @description The dashboard survey for the caller (spec section 7: `encuestas`, `encuesta_contestada`). */
+        DashboardEncuestas: {
+            encuesta_contestada: boolean;
+            /** @description Empty when no survey applies. */
+            encuestas: components["schemas"]["PreguntaDashboard"][];
+        };
         /** @description Who receives a notification. */
         Destino: {
             /** Format: int64 */
@@ -4774,36 +4774,6 @@ export interface components {
             idperfil: number;
             /** @enum {string} */
             tipo: "perfil";
-        };
-        /** @description The exam's intro data and the attempt in progress. */
-        DetalleExamen: {
-            descripcion_examen?: string | null;
-            inicio: string;
-            /**
-             * Format: int64
-             * @description Attempts left after this one.
-             */
-            int_rest: number;
-            /**
-             * Format: int64
-             * @description This attempt's number.
-             */
-            intento: number;
-            /**
-             * Format: int64
-             * @description Attempts allowed.
-             */
-            intentos: number;
-            nombre_tema: string;
-            /** Format: int64 */
-            segundos_restantes?: number | null;
-            /**
-             * Format: int64
-             * @description Minutes; 0 = no limit.
-             */
-            tiempo_estimado: number;
-            /** @description When the time runs out (UTC); null without a limit. */
-            vence?: string | null;
         };
         /** @description A requirement a batch would repeat (the wizard's confirm step lists them). */
         Duplicado: {
@@ -5005,6 +4975,79 @@ export interface components {
             registro_patronal?: string | null;
             rfc?: string | null;
         };
+        /** @description A course survey template. */
+        Encuesta: {
+            activa: boolean;
+            descripcion?: string | null;
+            /** Format: int64 */
+            id_encuesta: number;
+            nombre: string;
+            preguntas: components["schemas"]["PreguntaEncuesta"][];
+            /**
+             * Format: int64
+             * @description Participants who answered it.
+             */
+            respuestas: number;
+            temas: number[];
+            temas_detalle: components["schemas"]["TemaEncuesta"][];
+        };
+        /** @description The survey of a course for one of its participants. */
+        EncuestaCurso: {
+            contestada: boolean;
+            descripcion?: string | null;
+            /** Format: int64 */
+            id_encuesta: number;
+            nombre: string;
+            preguntas: components["schemas"]["PreguntaContestable"][];
+        };
+        /** @description A dashboard survey. */
+        EncuestaDashboard: {
+            activa: boolean;
+            desde: string;
+            encuesta: string;
+            hasta: string;
+            /** Format: int64 */
+            id_encuesta_dashboard: number;
+            perfiles: number[];
+            preguntas: components["schemas"]["PreguntaEncuesta"][];
+            /**
+             * Format: int64
+             * @description Employees who answered it.
+             */
+            respuestas: number;
+        };
+        /** @description A dashboard survey as the form sends it. */
+        EncuestaDashboardForm: {
+            activa: boolean;
+            /** @description AAAA-MM-DD, not after `hasta`. */
+            desde: string;
+            /** @description Title. */
+            encuesta: string;
+            /** @description AAAA-MM-DD */
+            hasta: string;
+            /** @description The profiles (`idperfil`) that see it, at least one. */
+            perfiles: number[];
+            /** @description 1–10 questions. */
+            preguntas: components["schemas"]["PreguntaEncuesta"][];
+        };
+        /** @description A course survey template as the form sends it. */
+        EncuestaForm: {
+            activa: boolean;
+            descripcion?: string | null;
+            /** @description Unique. */
+            nombre: string;
+            /** @description 1–30 questions. */
+            preguntas: components["schemas"]["PreguntaEncuesta"][];
+            /** @description The topics (`cve_tema`) whose courses answer it; a topic has at most one template. */
+            temas?: number[];
+        };
+        /** @description One template in the results. */
+        EncuestaResultado: {
+            /** Format: int64 */
+            id_encuesta: number;
+            nombre: string;
+            preguntas: components["schemas"]["PreguntaResultado"][];
+        };
         /** @description A submission of an activity. */
         Entrega: {
             /** Format: double */
@@ -5023,13 +5066,6 @@ export interface components {
             nombre_empleado: string;
             texto?: string | null;
         };
-        /**
-         * @description The hand-in (spec §7 POST presentar_examen): the questions in the GET's order with
-         *     `selected` / `respuesta` filled.
-         */
-        EntregaBody: {
-            preguntas: components["schemas"]["PreguntaExamen"][];
-        };
         Envio: components["schemas"]["Nueva"] & {
             destino: components["schemas"]["Destino"];
         };
@@ -5043,7 +5079,7 @@ export interface components {
              * @description Stable key, also the web app's i18n key.
              * @enum {string}
              */
-            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.actividad_no_encontrada" | "cursos.analista_invalido" | "cursos.asistencia_incompleta" | "cursos.asistencia_valor" | "cursos.calificacion_entrega" | "cursos.calificacion_fuera_de_escala" | "cursos.calificacion_no_aplica" | "cursos.calificaciones_incompletas" | "cursos.cancelado" | "cursos.capacidad_menor_inscritos" | "cursos.capacidad_sala" | "cursos.cerrado" | "cursos.comentario_obligatorio" | "cursos.confirmar_instructor" | "cursos.costo" | "cursos.dias_acceso" | "cursos.empleado_inactivo" | "cursos.entrega_no_encontrada" | "cursos.epv_deshabilitado" | "cursos.estatus_epv" | "cursos.fecha_pasada" | "cursos.hora_inexistente" | "cursos.inscripcion_cancelada" | "cursos.inscripcion_masiva_cupo" | "cursos.inscripcion_no_encontrada" | "cursos.instructor_del_curso" | "cursos.instructor_invalido" | "cursos.instructor_ocupado" | "cursos.instructor_requerido" | "cursos.lista_tipo" | "cursos.material_sin_acceso" | "cursos.mismo_tema" | "cursos.moneda" | "cursos.no_cerrado" | "cursos.no_encontrado" | "cursos.no_es_epv" | "cursos.no_es_tu_curso" | "cursos.no_inscrito" | "cursos.no_terminado" | "cursos.prerrequisito" | "cursos.rango_calendario" | "cursos.reunion_fallo" | "cursos.reunion_no_aplica" | "cursos.reunion_tipo" | "cursos.sala_invalida" | "cursos.sala_ocupada" | "cursos.sala_requerida" | "cursos.sesion_ajena" | "cursos.sesion_futura" | "cursos.sesion_horario" | "cursos.sesion_invalida" | "cursos.sesiones_numero" | "cursos.sesiones_traslapadas" | "cursos.sin_autoinscripcion" | "cursos.sin_lista" | "cursos.sin_lugares" | "cursos.solicitud_pendiente" | "cursos.solicitud_resuelta" | "cursos.tema_con_inscritos" | "cursos.tema_inactivo" | "cursos.terminado" | "cursos.tipo_cambio" | "cursos.ya_calificado" | "cursos.ya_confirmado" | "cursos.ya_inicio" | "cursos.ya_inscrito" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "examenes.autoservicio_e_learning" | "examenes.con_intentos" | "examenes.fuera_de_periodo" | "examenes.intento_entregado" | "examenes.modelo_sin_calificacion" | "examenes.no_disponible" | "examenes.no_existe" | "examenes.pregunta_invalida" | "examenes.preguntas_insuficientes" | "examenes.puntaje_invalido" | "examenes.sin_asignados" | "examenes.sin_intentos" | "examenes.sin_permiso_asignar" | "examenes.sin_preguntas" | "examenes.tiempo_agotado" | "examenes.ya_aprobado" | "examenes.ya_calificada" | "examenes.ya_existe" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "solicitudes.no_autorizado" | "solicitudes.no_encontrada" | "solicitudes.resuelta" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
+            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.actividad_no_encontrada" | "cursos.analista_invalido" | "cursos.asistencia_incompleta" | "cursos.asistencia_valor" | "cursos.calificacion_entrega" | "cursos.calificacion_fuera_de_escala" | "cursos.calificacion_no_aplica" | "cursos.calificaciones_incompletas" | "cursos.cancelado" | "cursos.capacidad_menor_inscritos" | "cursos.capacidad_sala" | "cursos.cerrado" | "cursos.comentario_obligatorio" | "cursos.confirmar_instructor" | "cursos.costo" | "cursos.dias_acceso" | "cursos.empleado_inactivo" | "cursos.entrega_no_encontrada" | "cursos.epv_deshabilitado" | "cursos.estatus_epv" | "cursos.fecha_pasada" | "cursos.hora_inexistente" | "cursos.inscripcion_cancelada" | "cursos.inscripcion_masiva_cupo" | "cursos.inscripcion_no_encontrada" | "cursos.instructor_del_curso" | "cursos.instructor_invalido" | "cursos.instructor_ocupado" | "cursos.instructor_requerido" | "cursos.lista_tipo" | "cursos.material_sin_acceso" | "cursos.mismo_tema" | "cursos.moneda" | "cursos.no_cerrado" | "cursos.no_encontrado" | "cursos.no_es_epv" | "cursos.no_es_tu_curso" | "cursos.no_inscrito" | "cursos.no_terminado" | "cursos.prerrequisito" | "cursos.rango_calendario" | "cursos.reunion_fallo" | "cursos.reunion_no_aplica" | "cursos.reunion_tipo" | "cursos.sala_invalida" | "cursos.sala_ocupada" | "cursos.sala_requerida" | "cursos.sesion_ajena" | "cursos.sesion_futura" | "cursos.sesion_horario" | "cursos.sesion_invalida" | "cursos.sesiones_numero" | "cursos.sesiones_traslapadas" | "cursos.sin_autoinscripcion" | "cursos.sin_lista" | "cursos.sin_lugares" | "cursos.solicitud_pendiente" | "cursos.solicitud_resuelta" | "cursos.tema_con_inscritos" | "cursos.tema_inactivo" | "cursos.terminado" | "cursos.tipo_cambio" | "cursos.ya_calificado" | "cursos.ya_confirmado" | "cursos.ya_inicio" | "cursos.ya_inscrito" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "encuestas.con_respuestas" | "encuestas.contestada" | "encuestas.curso_no_terminado" | "encuestas.duplicada" | "encuestas.no_encontrada" | "encuestas.no_participante" | "encuestas.preguntas" | "encuestas.rating_invalido" | "encuestas.rating_no_acreditado" | "encuestas.respuestas_incompletas" | "encuestas.sin_encuesta" | "encuestas.tema_asignado" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "solicitudes.no_autorizado" | "solicitudes.no_encontrada" | "solicitudes.resuelta" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
             /** @description Messages per invalid field. */
             fields?: {
                 [key: string]: string;
@@ -5067,48 +5103,6 @@ export interface components {
             /** Format: int64 */
             cve_establecimiento: number;
             resp: string;
-        };
-        /** @description How one bank question fared. */
-        EstadisticaPregunta: {
-            /**
-             * Format: double
-             * @description Sum of the scores (an open answer may score part of a point).
-             */
-            correctas: number;
-            /** Format: int64 */
-            id_pregunta?: number | null;
-            /**
-             * Format: double
-             * @description The share right, percent with one decimal; null while none is graded.
-             */
-            porcentaje?: number | null;
-            pregunta: string;
-            /** Format: int64 */
-            respondidas: number;
-            tipo: string;
-        };
-        /** @description A course exam's statistics. */
-        EstadisticasExamen: {
-            /**
-             * Format: int64
-             * @description Participants whose best attempt passed.
-             */
-            aprobados: number;
-            /** @description Graded attempts by percentage: 0–9, 10–19 … 90–100. */
-            distribucion: components["schemas"]["RangoPuntaje"][];
-            preguntas: components["schemas"]["EstadisticaPregunta"][];
-            /**
-             * Format: int64
-             * @description Participants with a handed-in attempt.
-             */
-            presentados: number;
-            /**
-             * Format: double
-             * @description Mean percentage of the graded attempts.
-             */
-            promedio?: number | null;
-            /** Format: int64 */
-            tiempo_promedio_seg?: number | null;
         };
         /** @description A Mexican state for the registration form. */
         Estado: {
@@ -5187,103 +5181,18 @@ export interface components {
             id_evento: number;
             motivo?: string | null;
         };
-        /** @description How an exam is drawn, timed and retried. */
-        ExamenConfig: {
-            barajar_opciones: boolean;
-            barajar_preguntas: boolean;
-            descripcion_examen?: string | null;
-            /**
-             * Format: int64
-             * @description Attempts allowed (1–10).
-             */
-            intentos: number;
-            /**
-             * Format: int64
-             * @description Questions drawn from the topic's bank (1 … the bank's size).
-             */
-            num_preguntas: number;
-            /**
-             * Format: int64
-             * @description Time limit in minutes; 0 = none (at most 600).
-             */
-            tiempo_estimado: number;
-        };
-        /** @description Values to change; absent ones keep theirs (`descripcion_examen: null` clears it). */
-        ExamenConfigParcial: {
-            barajar_opciones?: boolean | null;
-            barajar_preguntas?: boolean | null;
-            descripcion_examen?: string | null;
+        /** @description Filters of the results over courses (dates on the course's first session). */
+        FiltroResultados: {
             /** Format: int64 */
-            intentos?: number | null;
+            cve_instructor?: number | null;
             /** Format: int64 */
-            num_preguntas?: number | null;
+            cve_tema?: number | null;
+            /** @description AAAA-MM-DD */
+            desde?: string | null;
+            /** @description AAAA-MM-DD */
+            hasta?: string | null;
             /** Format: int64 */
-            tiempo_estimado?: number | null;
-        };
-        /** @description A course's exam (or, with `existe` false, the defaults to generate one). */
-        ExamenCurso: {
-            /** Format: double */
-            calificacion_minima?: number | null;
-            config: components["schemas"]["ExamenConfig"];
-            curso_abierto: boolean;
-            /** Format: int64 */
-            cve_curso: number;
-            /** @description The caller is the course's instructor (only they activate or deactivate). */
-            es_instructor: boolean;
-            /** @description generado | asignado | activo | inactivo */
-            estado?: string | null;
-            existe: boolean;
-            modelo_evaluacion: string;
-            participantes: components["schemas"]["ParticipanteExamen"][];
-            /** Format: int64 */
-            preguntas_banco: number;
-        };
-        /** @description A participant's exam (spec §7 GET presentar_examen). */
-        ExamenParticipante: {
-            detalle: components["schemas"]["DetalleExamen"];
-            preguntas: components["schemas"]["PreguntaExamen"][];
-        };
-        /** @description A topic's exam definition (the defaults when it has none). */
-        ExamenTema: {
-            /** Format: int64 */
-            abiertas_banco: number;
-            autoservicio: boolean;
-            barajar_opciones: boolean;
-            barajar_preguntas: boolean;
-            /**
-             * Format: double
-             * @description The pass mark in force (the topic's, else the model's default).
-             */
-            calificacion_minima?: number | null;
-            /** @description false: nothing stored, the defaults are shown. */
-            configurado: boolean;
-            /** Format: int64 */
-            cve_tema: number;
-            descripcion_examen?: string | null;
-            /** Format: int64 */
-            intentos: number;
-            modalidad: string;
-            modelo_evaluacion: string;
-            /** Format: int64 */
-            num_preguntas: number;
-            /** Format: int64 */
-            preguntas_banco: number;
-            /** Format: int64 */
-            tiempo_estimado: number;
-        };
-        /** @description A topic's exam definition as the form sends it. */
-        ExamenTemaForm: {
-            /** @description Only E_LEARNING topics: a self-service exam in the plan, without a course. */
-            autoservicio?: boolean;
-            barajar_opciones: boolean;
-            barajar_preguntas: boolean;
-            descripcion_examen?: string | null;
-            /** Format: int64 */
-            intentos: number;
-            /** Format: int64 */
-            num_preguntas: number;
-            /** Format: int64 */
-            tiempo_estimado: number;
+            id_encuesta?: number | null;
         };
         /** @description The answer to a signature upload. */
         FirmaResp: {
@@ -5640,11 +5549,6 @@ export interface components {
             /** Format: int64 */
             value: number;
         };
-        /** @description An option as the participant sees it: its text and whether they chose it. */
-        OpcionExamen: {
-            label?: string;
-            selected?: boolean;
-        };
         /** @description A value/label item of a select of structure nodes, positions or plants. */
         OpcionOrg: {
             label: string;
@@ -5656,6 +5560,17 @@ export interface components {
             label: string;
             /** Format: int64 */
             value: number;
+        };
+        /** @description One option of a question in the results. */
+        OpcionResultado: {
+            /** Format: int64 */
+            cantidad: number;
+            /**
+             * Format: double
+             * @description Of those who answered the question, one decimal.
+             */
+            porcentaje: number;
+            respuesta: string;
         };
         Pages: {
             /** Format: int64 */
@@ -5688,24 +5603,6 @@ export interface components {
             /** Format: int64 */
             cve_inscripcion_ai: number;
             nombre_empleado: string;
-        };
-        /** @description A participant of a course in its exam tab. */
-        ParticipanteExamen: {
-            asignado: boolean;
-            /**
-             * Format: double
-             * @description The best graded attempt on the model's scale.
-             */
-            calificacion?: number | null;
-            /** Format: int64 */
-            cve_empleado: number;
-            /** Format: int64 */
-            cve_inscripcion_ai: number;
-            /** @description sin_presentar | en_curso | por_revisar | aprobado | no_aprobado */
-            estado: string;
-            /** Format: int64 */
-            intentos_usados: number;
-            nombre: string;
         };
         /** @description The people pending the course's topic, and what enrolling them did. */
         PendientesCurso: {
@@ -5835,6 +5732,21 @@ export interface components {
             respuestas: components["schemas"]["Respuesta"][];
             tipo: string;
         };
+        /** @description A question of the survey a participant answers, with their answer. */
+        PreguntaContestable: {
+            /** Format: int64 */
+            id_pregunta: number;
+            pregunta: string;
+            respuesta1: string;
+            respuesta2: string;
+            respuesta3: string;
+            respuesta4: string;
+            /**
+             * Format: int64
+             * @description 0 none, 1–4 the participant's answer.
+             */
+            selected: number;
+        };
         /** @description The answer to adding or editing a question. */
         PreguntaCreada: {
             /** Format: int64 */
@@ -5842,16 +5754,44 @@ export interface components {
             resp: string;
         };
         /**
-         * @description A question as the participant sees it (spec §3: label, tipo_pregunta, respuesta,
-         *     respuestas). Nothing here tells which option is right.
+         * @description One question of the dashboard survey (spec: Survey). The counts are null until the
+         *     caller has answered, and always for the Contratista profile.
          */
-        PreguntaExamen: {
-            label?: string;
-            /** @description The open answer's text ('' for the others). */
-            respuesta?: string | null;
-            respuestas?: components["schemas"]["OpcionExamen"][];
-            /** @description Opción única | Múltiples respuestas | Abierta */
-            tipo_pregunta?: string;
+        PreguntaDashboard: {
+            encuesta: string;
+            /** Format: int64 */
+            id_pregunta: number;
+            pregunta: string;
+            respuesta1: string;
+            /** Format: int64 */
+            respuesta1_cantidad?: number | null;
+            respuesta2: string;
+            /** Format: int64 */
+            respuesta2_cantidad?: number | null;
+            respuesta3: string;
+            /** Format: int64 */
+            respuesta3_cantidad?: number | null;
+            respuesta4: string;
+            /** Format: int64 */
+            respuesta4_cantidad?: number | null;
+            /**
+             * Format: int64
+             * @description 0 none, 1–4 the caller's answer.
+             */
+            selected: number;
+        };
+        /** @description A survey question with its four answer options (spec: Survey). */
+        PreguntaEncuesta: {
+            /**
+             * Format: int64
+             * @description Absent on a new question.
+             */
+            id_pregunta?: number | null;
+            pregunta: string;
+            respuesta1: string;
+            respuesta2: string;
+            respuesta3: string;
+            respuesta4: string;
         };
         /** @description A question as the form and the bulk upload send it. */
         PreguntaForm: {
@@ -5859,6 +5799,13 @@ export interface components {
             respuestas?: components["schemas"]["Respuesta"][];
             /** @description unica, multiple or abierta. */
             tipo: string;
+        };
+        /** @description One question in the results. */
+        PreguntaResultado: {
+            /** Format: int64 */
+            id_pregunta: number;
+            opciones: components["schemas"]["OpcionResultado"][];
+            pregunta: string;
         };
         /**
          * @description The screen family a requirement belongs to.
@@ -5890,28 +5837,21 @@ export interface components {
             /** Format: int64 */
             cve_planta?: number | null;
         };
-        /** @description An open answer's score. */
-        PuntajeBody: {
+        /** @description A rating of a topic: 0.5 to 5 in half steps. */
+        RatingForm: {
+            /** Format: double */
+            rating: number;
+        };
+        /** @description The topic's rating after saving one. */
+        RatingTema: {
             /**
              * Format: double
-             * @description 0–100.
+             * @description New average (one decimal).
              */
-            puntaje: number;
-        };
-        /** @description The answer to scoring an open answer. */
-        PuntajeGuardado: {
-            /** @description The attempt had no other answer to score: it is graded now. */
-            intento_calificado: boolean;
+            rating: number;
             resp: string;
-        };
-        /** @description A score band of the distribution. */
-        RangoPuntaje: {
             /** Format: int64 */
-            desde: number;
-            /** Format: int64 */
-            hasta: number;
-            /** Format: int64 */
-            n: number;
+            votos: number;
         };
         /** @description The answer to reopening a course. */
         ReaperturaCurso: {
@@ -6070,6 +6010,21 @@ export interface components {
             id_respuesta?: number;
             texto: string;
         };
+        /** @description One answer: the question and the chosen option (1–4). */
+        RespuestaEncuesta: {
+            /** Format: int64 */
+            id_pregunta: number;
+            /** Format: int64 */
+            selected: number;
+        };
+        /** @description A participant's answers to a course's survey (every question). */
+        RespuestasCurso: {
+            respuestas: components["schemas"]["RespuestaEncuesta"][];
+        };
+        /** @description The caller's answers to the dashboard survey. */
+        RespuestasDashboard: {
+            encuestas: components["schemas"]["RespuestaEncuesta"][];
+        };
         RestablecerContrasenaBody: {
             /** @description CURP or employee number. */
             curp: string;
@@ -6080,21 +6035,6 @@ export interface components {
             cve_empleado: number;
             password: string;
         };
-        /** @description The graded result (spec §7: resp, acreditado, int_rest, calificacion). */
-        ResultadoExamen: {
-            acreditado: boolean;
-            /**
-             * Format: double
-             * @description On the model's scale; null while open answers await the instructor.
-             */
-            calificacion?: number | null;
-            /** @description Handed in after the limit: graded from the answers saved in time. */
-            fuera_de_tiempo: boolean;
-            /** Format: int64 */
-            int_rest: number;
-            pendiente_revision: boolean;
-            resp: string;
-        };
         /** @description What an enrolment call did. */
         ResultadoInscripcion: {
             /** @description Employees put on the waiting list. */
@@ -6103,6 +6043,30 @@ export interface components {
             inscritos: number[];
             rechazados: components["schemas"]["RechazoInscripcion"][];
             resp: string;
+        };
+        /** @description Results of a course's survey. */
+        Resultados: {
+            /** Format: int64 */
+            contestaron: number;
+            encuestas: components["schemas"]["EncuestaResultado"][];
+            /**
+             * Format: int64
+             * @description Enrolled participants.
+             */
+            participantes: number;
+        };
+        /** @description Results of the course surveys over a set of courses. */
+        ResultadosCursos: {
+            /** Format: int64 */
+            contestaron: number;
+            /**
+             * Format: int64
+             * @description Courses covered.
+             */
+            cursos: number;
+            encuestas: components["schemas"]["EncuestaResultado"][];
+            /** Format: int64 */
+            participantes: number;
         };
         /** @description What the dashboard shows of a plan. */
         ResumenPlan: {
@@ -6538,6 +6502,11 @@ export interface components {
             /** Format: int64 */
             prerrequisito: number;
             prerrequisitos: components["schemas"]["TemaRef"][];
+            /**
+             * Format: double
+             * @description Average rating out of 5, one decimal (null without votes).
+             */
+            rating?: number | null;
             /** Format: int64 */
             requiere_instructor: number;
             /** Format: int64 */
@@ -6548,6 +6517,17 @@ export interface components {
             /** Format: int64 */
             total_preguntas: number;
             video?: string | null;
+            /**
+             * Format: int64
+             * @description How many employees rated it.
+             */
+            votos: number;
+        };
+        /** @description A topic a template applies to. */
+        TemaEncuesta: {
+            /** Format: int64 */
+            cve_tema: number;
+            nombre_tema: string;
         };
         /** @description An active topic the specific-training alta offers. */
         TemaEspecifica: {
@@ -6641,6 +6621,8 @@ export interface components {
             cve_tema: number;
             /** Format: int64 */
             dias_acceso?: number | null;
+            /** @description The employee's course of this topic has a survey they can answer now and have not. */
+            encuesta_pendiente: boolean;
             /** @description Pendiente | Acreditado | No acreditado | Vencido */
             estado: string;
             estatus_material?: string | null;
@@ -6661,6 +6643,11 @@ export interface components {
             manual_participante?: string | null;
             material?: string | null;
             meeting?: string | null;
+            /**
+             * Format: double
+             * @description The employee's own rating of the topic (0.5–5), if they rated it.
+             */
+            mi_rating?: number | null;
             modalidad: string;
             /** @description PRESENCIAL | VIRTUAL | STREAMING | E_LEARNING | AUTOESTUDIO */
             modalidad_curso?: string | null;
@@ -10012,6 +9999,199 @@ export interface operations {
             };
         };
     };
+    add_dashboard_survey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncuestaDashboardForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncuestaDashboard"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_dashboard_survey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncuestaDashboard"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    edit_dashboard_survey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncuestaDashboardForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncuestaDashboard"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_dashboard_survey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_dashboard_surveys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_channels: {
         parameters: {
             query?: never;
@@ -10428,6 +10608,255 @@ export interface operations {
             };
         };
     };
+    get_course_survey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncuestaCurso"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answer_course: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RespuestasCurso"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_assignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsignacionEncuesta"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_assignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsignacionForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsignacionEncuesta"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    course_results: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resultados"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     send: {
         parameters: {
             query?: never;
@@ -10590,451 +11019,6 @@ export interface operations {
                 };
             };
             422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    get_course_exam: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                cve_curso: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExamenCurso"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    update_exam: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                cve_curso: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ExamenConfigParcial"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExamenCurso"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    generate_exam: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                cve_curso: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ExamenConfigParcial"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExamenCurso"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    delete_exam: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                cve_curso: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Resp"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    activate_exam: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                cve_curso: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExamenCurso"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    assign_exam: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                cve_curso: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AsignarBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExamenCurso"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    deactivate_exam: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                cve_curso: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExamenCurso"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    exam_statistics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                cve_curso: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EstadisticasExamen"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    table_results: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                cve_curso: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TableQuery"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TablePage"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12218,7 +12202,7 @@ export interface operations {
             };
         };
     };
-    get_trial_status: {
+    get_dashboard: {
         parameters: {
             query?: never;
             header?: never;
@@ -12232,23 +12216,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrialResp"];
+                    "application/json": components["schemas"]["DashboardEncuestas"];
                 };
             };
         };
     };
-    score_answer: {
+    answer_dashboard: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id_respuesta: number;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PuntajeBody"];
+                "application/json": components["schemas"]["RespuestasDashboard"];
             };
         };
         responses: {
@@ -12257,10 +12239,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PuntajeGuardado"];
+                    "application/json": components["schemas"]["Resp"];
                 };
             };
-            403: {
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12294,7 +12276,227 @@ export interface operations {
             };
         };
     };
-    table_review: {
+    get_trial_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrialResp"];
+                };
+            };
+        };
+    };
+    add_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncuestaForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Encuesta"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_encuesta: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Encuesta"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    edit_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_encuesta: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncuestaForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Encuesta"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_encuesta: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    results: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FiltroResultados"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultadosCursos"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_templates: {
         parameters: {
             query?: never;
             header?: never;
@@ -13436,158 +13638,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    get_exam: {
-        parameters: {
-            query?: {
-                cve_tema?: number | null;
-            };
-            header?: never;
-            path: {
-                cve_curso: number;
-                cve_empleado: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExamenParticipante"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    hand_in: {
-        parameters: {
-            query?: {
-                cve_tema?: number | null;
-            };
-            header?: never;
-            path: {
-                cve_curso: number;
-                cve_empleado: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EntregaBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResultadoExamen"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    save_answer: {
-        parameters: {
-            query?: {
-                cve_tema?: number | null;
-            };
-            header?: never;
-            path: {
-                cve_curso: number;
-                cve_empleado: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AvanceBody"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AvanceGuardado"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15096,36 +15146,7 @@ export interface operations {
             };
         };
     };
-    get_topic_exam: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                cve_tema: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ExamenTema"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    set_topic_exam: {
+    rate: {
         parameters: {
             query?: never;
             header?: never;
@@ -15136,7 +15157,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ExamenTemaForm"];
+                "application/json": components["schemas"]["RatingForm"];
             };
         };
         responses: {
@@ -15145,7 +15166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ExamenTema"];
+                    "application/json": components["schemas"]["RatingTema"];
                 };
             };
             400: {
@@ -15164,44 +15185,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    delete_topic_exam: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                cve_tema: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Resp"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -21,6 +21,7 @@ export function planCourseTopic(extra: Partial<PlanCourseTopic> = {}): PlanCours
     confirmado: '0',
     calificacion: null,
     material: 'https://aula.example/material.pdf',
+    encuesta_pendiente: false,
     ...extra,
   };
 }
