@@ -87,9 +87,7 @@ export function ConfigFields({
       <Textarea
         label={t('exams:config.descripcion')}
         description={t('exams:config.description_hint')}
-        autosize
-        minRows={2}
-        maxRows={8}
+        rows={3}
         maxLength={DESCRIPTION_MAX}
         value={value.descripcion_examen ?? ''}
         onChange={(e) => set('descripcion_examen', e.currentTarget.value)}

@@ -397,9 +397,7 @@ function QuestionInput({
       <Textarea
         label={label}
         description={t('exams:take.open_hint', { max: OPEN_ANSWER_MAX })}
-        autosize
-        minRows={4}
-        maxRows={12}
+        rows={6}
         maxLength={OPEN_ANSWER_MAX}
         value={answer.texto}
         onChange={(e) => onChange({ ...answer, texto: e.currentTarget.value }, true)}
