@@ -67,8 +67,8 @@ function setup(routes: { get?: () => Response; put?: (call: RecordedCall) => Res
   });
   const onClose = vi.fn();
   const onFinished = vi.fn();
-  renderWithProviders(<ExamModal target={TARGET} title="Seguridad industrial" onClose={onClose} onFinished={onFinished} />);
-  return { api, onClose, onFinished, puts: () => api.callsTo('PUT', `${BASE}/respuesta`).map((c) => c.body) };
+  const view = renderWithProviders(<ExamModal target={TARGET} title="Seguridad industrial" onClose={onClose} onFinished={onFinished} />);
+  return { api, onClose, onFinished, unmount: view.unmount, puts: () => api.callsTo('PUT', `${BASE}/respuesta`).map((c) => c.body) };
 }
 
 beforeAll(async () => {
@@ -171,6 +171,18 @@ describe('the exam modal (spec §4 cycle, §5 rules)', () => {
     await waitFor(() => expect(puts().slice(1)).toEqual([{ pregunta: 0, seleccion: [1] }, { pregunta: 1, seleccion: [0] }]));
     expect(await screen.findByText('Guardado')).toBeInTheDocument();
     expect(screen.queryByText('Problemas para grabar el examen')).not.toBeInTheDocument();
+  });
+
+  it('saves the text typed just before closing', async () => {
+    const user = userEvent.setup();
+    const saved = answered(exam().preguntas, { 0: [0], 1: [0] });
+    const { puts, onClose, unmount } = setup({ get: () => jsonResponse(exam({ preguntas: saved })) });
+    await user.type(await screen.findByRole('textbox'), 'Candado');
+    await user.click(screen.getByRole('button', { name: 'Cerrar el examen' }));
+    expect(onClose).toHaveBeenCalled();
+    // The parent unmounts the modal at once; the pending save must not die with it.
+    unmount();
+    await waitFor(() => expect(puts()).toEqual([{ pregunta: 2, respuesta: 'Candado' }]));
   });
 
   it('hands in by itself when the time runs out', async () => {

@@ -225,6 +225,12 @@ export function ExamModal({ target, title, onClose, onFinished }: ExamModalProps
   }, [timed, deadline, handIn]);
 
   const close = () => {
+    // Text typed just before closing is still saved.
+    textTimers.current.forEach((timer, position) => {
+      clearTimeout(timer);
+      save(position);
+    });
+    textTimers.current.clear();
     if (started.current) onFinished?.();
     onClose();
   };
