@@ -228,10 +228,22 @@ describe('the exam modal (spec §4 cycle, §5 rules)', () => {
     expect(screen.queryByText(/No acreditaste/)).not.toBeInTheDocument();
   });
 
-  it("shows 'Problemas para traer la evaluación' when the exam cannot load", async () => {
-    setup({ get: () => new Response('', { status: 500 }) });
+  it("shows 'Problemas para traer la evaluación' when the exam cannot load, and tries again", async () => {
+    const user = userEvent.setup();
+    let down = true;
+    setup({ get: () => (down ? new Response('', { status: 500 }) : jsonResponse(exam())) });
     expect(await screen.findByText('Problemas para traer la evaluación')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Comenzar' })).not.toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('button', { name: 'Comenzar' })).toBeInTheDocument();
+    expect(screen.queryByText('Problemas para traer la evaluación')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when no attempt is left", async () => {
+    setup({ get: () => jsonResponse({ resp: 'Ya no te quedan intentos para este examen.', code: 'examenes.sin_intentos' }, 409) });
+    expect(await screen.findByText('Problemas para traer la evaluación')).toBeInTheDocument();
+    expect(screen.getByText('Ya no te quedan intentos para este examen.')).toBeInTheDocument();
   });
 
   it('asks a self-service exam by topic, with course 0', async () => {

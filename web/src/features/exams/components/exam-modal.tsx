@@ -72,7 +72,7 @@ export function ExamModal({ target, title, onClose, onFinished }: ExamModalProps
   const { formatNumber } = useFormat();
   const narrow = useMediaQuery('(max-width: 36em)');
   const [exam, setExam] = useState<ExamenParticipante | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadFailure, setLoadFailure] = useState<{ error: unknown } | null>(null);
   const [phase, setPhase] = useState<Phase>('intro');
   const [answers, setAnswers] = useState<Answer[]>([]);
   const [index, setIndex] = useState(0);
@@ -109,7 +109,7 @@ export function ExamModal({ target, title, onClose, onFinished }: ExamModalProps
         setExam(answer);
         setAnswers(restored);
         setRemaining(seconds);
-        setLoadError(null);
+        setLoadFailure(null);
         if (hasProgress(answer.preguntas, restored)) {
           setIndex(resumePosition(answer.preguntas, restored));
           setPhase('questions');
@@ -119,13 +119,13 @@ export function ExamModal({ target, title, onClose, onFinished }: ExamModalProps
       },
       (error: unknown) => {
         if (!alive || isSessionEnd(error)) return;
-        setLoadError(failureText(error, t('exams:take.load_error')));
+        setLoadFailure({ error });
       },
     );
     return () => {
       alive = false;
     };
-  }, [cve_empleado, cve_curso, cve_tema, reload, t]);
+  }, [cve_empleado, cve_curso, cve_tema, reload]);
 
   useEffect(() => {
     const timers = textTimers.current;
@@ -241,6 +241,7 @@ export function ExamModal({ target, title, onClose, onFinished }: ExamModalProps
   const last = index === questions.length - 1;
   const answered = question ? isAnswered(question, answer) : false;
   const detalle = exam?.detalle;
+  const loadError = loadFailure ? failureText(loadFailure.error, t('exams:take.load_error')) : null;
 
   return (
     <Modal
@@ -270,7 +271,14 @@ export function ExamModal({ target, title, onClose, onFinished }: ExamModalProps
             <Button variant="default" onClick={close}>
               {t('common:actions.close')}
             </Button>
-            <Button onClick={() => setReload((n) => n + 1)}>{t('exams:take.retry')}</Button>
+            <Button
+              onClick={() => {
+                setLoadFailure(null);
+                setReload((n) => n + 1);
+              }}
+            >
+              {t('exams:take.retry')}
+            </Button>
           </Group>
         </Stack>
       )}
