@@ -1,5 +1,6 @@
 import {
   IconApi,
+  IconClipboardCheck,
   IconCalendarMonth,
   IconCalendarTime,
   IconListCheck,
@@ -69,6 +70,7 @@ export const SCREEN_ICONS: Record<string, Icon> = {
   'cursos.lista_epv': IconListCheck,
   'cursos.calendario': IconCalendarMonth,
   'cursos.panel': IconCalendarTime,
+  'cursos.examenes_resultados': IconClipboardCheck,
   'tutoria.teams': IconVideo,
   'notificaciones': IconBell,
 };

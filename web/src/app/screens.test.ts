@@ -71,6 +71,13 @@ describe('side-menu registry', () => {
     expect(plan?.subroutes?.map((r) => r.path)).toEqual(['confirmar_asistencia/curso/:id', 'descargar_ics/curso/:cve_curso']);
   });
 
+  it('has the exam review (grading queue) under Cursos for whoever has cursos.examenes_resultados', () => {
+    expect(visibleScreens(['cursos.examenes_resultados']).map((s) => [s.key, s.path, s.group, s.helpKey])).toEqual([
+      ['cursos.examenes_resultados', 'examenes_revision', 'cursos', 'pantalla.examenes_revision'],
+    ]);
+    expect(visibleScreens(['cursos.examenes']).map((s) => s.path)).toEqual([]);
+  });
+
   it('has the company configuration under Configuración for whoever has configuracion.sitio', () => {
     expect(visibleScreens(['configuracion.sitio']).map((s) => [s.key, s.path, s.group, s.helpKey])).toEqual([
       ['configuracion.sitio', 'configuracion', 'configuracion', 'pantalla.configuracion'],

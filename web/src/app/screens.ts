@@ -239,6 +239,13 @@ export const SCREENS: ScreenDefinition[] = [
     lazy: () => import('./routes/courses-panel-route'),
   },
   {
+    key: 'cursos.examenes_resultados',
+    path: 'examenes_revision',
+    group: 'cursos',
+    helpKey: 'pantalla.examenes_revision',
+    lazy: () => import('./routes/exams-review-route'),
+  },
+  {
     key: 'tutoria.teams',
     path: 'teams',
     group: 'tutoria',

@@ -1,7 +1,8 @@
 import { preload } from 'swr';
-import { MyPlanScreen, fetchPlannedTopics, plannedTopicsKey } from '@/features/plans';
+import { MyPlanScreen, PlanExamContext, fetchPlannedTopics, plannedTopicsKey, type PlanExamRenderer } from '@/features/plans';
 import { getSession, hasSection } from '@/lib/auth/session';
 import { RequireSection } from '../require-section';
+import { LazyExamModal } from './exam-slots';
 import { loadNamespaces } from './route-namespaces';
 
 const SECTION = 'plan.mi_plan';
@@ -14,18 +15,24 @@ export function prefetch() {
     const cve = user.cve_empleado;
     void Promise.resolve(preload(plannedTopicsKey(cve, 'pendientes', ''), () => fetchPlannedTopics(cve, 'pendientes', ''))).catch(() => undefined);
   }
-  return loadNamespaces('plans');
+  return loadNamespaces('plans', 'exams');
 }
 
 export async function loader() {
-  await loadNamespaces('plans');
+  await loadNamespaces('plans', 'exams');
   return null;
 }
+
+const renderExam: PlanExamRenderer = ({ nombre, onClose, onFinished, ...target }) => (
+  <LazyExamModal target={target} title={nombre} onClose={onClose} onFinished={onFinished} />
+);
 
 export function Component() {
   return (
     <RequireSection section={SECTION}>
-      <MyPlanScreen />
+      <PlanExamContext value={renderExam}>
+        <MyPlanScreen />
+      </PlanExamContext>
     </RequireSection>
   );
 }

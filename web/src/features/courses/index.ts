@@ -1,6 +1,6 @@
 export { CoursesScreen } from './components/courses-screen';
 export { CourseScheduleScreen } from './components/course-schedule-screen';
-export { CourseDetailScreen } from './components/course-detail-screen';
+export { CourseDetailScreen, type CourseExamTabRenderer } from './components/course-detail-screen';
 export { CalendarScreen } from './components/calendar-screen';
 export { TodayPanelScreen } from './components/today-panel-screen';
 export { OnlineSessionsScreen } from './components/online-sessions-screen';

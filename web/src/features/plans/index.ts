@@ -30,3 +30,4 @@ export { SimulatorScreen } from './components/simulator/simulator-screen';
 export { PopulationScreen } from './components/population/population-screen';
 export { TopicViewScreen } from './components/topic-view/topic-view-screen';
 export type { Program } from './api/programs';
+export { PlanExamContext, type PlanExamRenderer, type PlanExamRequest } from './components/my-plan/exam-slot';

@@ -1,2 +1,3 @@
 export { TopicsScreen } from './components/topics-screen';
 export { PlantTopicsScreen } from './components/plant-topics-screen';
+export { TopicExamContext, type TopicExamRenderer } from './components/exam-slot';

@@ -1694,6 +1694,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/cursos/{cve_curso}/examen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A course's exam with its participants (attempts whose time ran out are graded first). */
+        get: operations["get_course_exam"];
+        /** Changes a course exam's values; the number of questions is fixed once anyone started. */
+        put: operations["update_exam"];
+        /**
+         * Generates the course's exam from its topic's definition with the values given; the
+         *     topic's model must grade and its bank hold questions.
+         */
+        post: operations["generate_exam"];
+        /** Deletes a course's exam while no attempt was handed in. */
+        delete: operations["delete_exam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/examen/activar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens the exam to its assigned participants (the course's instructor only). */
+        post: operations["activate_exam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/examen/asignar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assigns the exam to the course's enrolled participants (all, or those listed); assigning
+         *     again adds newcomers and keeps everyone's attempts.
+         */
+        post: operations["assign_exam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/examen/desactivar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes the exam to new attempts (the course's instructor only); attempts in progress
+         *     may still be handed in.
+         */
+        post: operations["deactivate_exam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/examen/estadisticas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A course exam's statistics: participants who handed in and passed, the mean score and
+         *     time, the score distribution, and the share who got each question right.
+         */
+        get: operations["exam_statistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/{cve_curso}/examen/resultados/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A course exam's attempts (table engine; `excel` exports). */
+        post: operations["table_results"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/cursos/{cve_curso}/ics": {
         parameters: {
             query?: never;
@@ -2257,6 +2374,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/examenes/revision/{id_respuesta}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Scores an open answer (0–100). When it was the attempt's last one awaiting a score, the
+         *     attempt is graded and its result applied.
+         */
+        put: operations["score_answer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/examenes/revision/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The grading queue: open answers of handed-in attempts awaiting a score, oldest first.
+         *     An instructor sees their courses; whole-company profiles see every course and the
+         *     self-service exams.
+         */
+        post: operations["table_review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/lms/empleados/alta": {
         parameters: {
             query?: never;
@@ -2789,6 +2947,48 @@ export interface paths {
         put?: never;
         /** The employee's plan: `Pendientes` (pending, failed and expired) or `Completados` (accredited). */
         post: operations["list_planned_topics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/{cve_empleado}/presentar_examen/{cve_curso}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A participant's exam: the attempt in progress, or a new one when attempts remain. */
+        get: operations["get_exam"];
+        put?: never;
+        /**
+         * Hands in the attempt in progress and grades it on the server. Of simultaneous hand-ins
+         *     exactly one counts (409 `examenes.intento_entregado` for the rest). A hand-in later than
+         *     the limit plus its grace is graded from the answers saved in time.
+         */
+        post: operations["hand_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/{cve_empleado}/presentar_examen/{cve_curso}/respuesta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves one answer of the attempt in progress (autosave). Past the time limit and its grace
+         *     the attempt is handed in with what was saved (409 `examenes.tiempo_agotado`).
+         */
+        put: operations["save_answer"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3422,6 +3622,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/temas/{cve_tema}/examen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A topic's exam definition, or the defaults its courses would get. */
+        get: operations["get_topic_exam"];
+        /**
+         * Sets a topic's exam definition. The topic's model must grade (not `ninguno`); the number
+         *     of questions cannot exceed the bank; `autoservicio` only on E_LEARNING topics.
+         */
+        put: operations["set_topic_exam"];
+        post?: never;
+        /**
+         * Removes a topic's exam definition (its courses keep their exams). A self-service exam
+         *     somebody already handed in stays (409 `examenes.con_intentos`).
+         */
+        delete: operations["delete_topic_exam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/temas/{cve_tema}/rating": {
         parameters: {
             query?: never;
@@ -4045,6 +4270,10 @@ export interface components {
             requerimientos: number[];
             resp: string;
         };
+        /** @description To whom an exam is assigned (absent: every enrolled participant). */
+        AsignarBody: {
+            cve_empleados?: number[] | null;
+        };
         /** @description Attendance marks to record. */
         AsistenciaBody: {
             registros: components["schemas"]["RegistroAsistencia"][];
@@ -4067,6 +4296,20 @@ export interface components {
         Autor: {
             /** Format: int64 */
             clave: number;
+        };
+        /** @description One answer saved as the participant goes. */
+        AvanceBody: {
+            /** @description The question's position in the attempt. */
+            pregunta: number;
+            /** @description An open question's text. */
+            respuesta?: string | null;
+            /** @description The chosen options' positions. */
+            seleccion?: number[] | null;
+        };
+        /** @description The answer to an autosave. */
+        AvanceGuardado: {
+            guardado: string;
+            resp: string;
         };
         BajaBody: {
             /**
@@ -4775,6 +5018,36 @@ export interface components {
             /** @enum {string} */
             tipo: "perfil";
         };
+        /** @description The exam's intro data and the attempt in progress. */
+        DetalleExamen: {
+            descripcion_examen?: string | null;
+            inicio: string;
+            /**
+             * Format: int64
+             * @description Attempts left after this one.
+             */
+            int_rest: number;
+            /**
+             * Format: int64
+             * @description This attempt's number.
+             */
+            intento: number;
+            /**
+             * Format: int64
+             * @description Attempts allowed.
+             */
+            intentos: number;
+            nombre_tema: string;
+            /** Format: int64 */
+            segundos_restantes?: number | null;
+            /**
+             * Format: int64
+             * @description Minutes; 0 = no limit.
+             */
+            tiempo_estimado: number;
+            /** @description When the time runs out (UTC); null without a limit. */
+            vence?: string | null;
+        };
         /** @description A requirement a batch would repeat (the wizard's confirm step lists them). */
         Duplicado: {
             /** @description The target's name. */
@@ -5066,6 +5339,13 @@ export interface components {
             nombre_empleado: string;
             texto?: string | null;
         };
+        /**
+         * @description The hand-in (spec §7 POST presentar_examen): the questions in the GET's order with
+         *     `selected` / `respuesta` filled.
+         */
+        EntregaBody: {
+            preguntas: components["schemas"]["PreguntaExamen"][];
+        };
         Envio: components["schemas"]["Nueva"] & {
             destino: components["schemas"]["Destino"];
         };
@@ -5079,7 +5359,7 @@ export interface components {
              * @description Stable key, also the web app's i18n key.
              * @enum {string}
              */
-            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.actividad_no_encontrada" | "cursos.analista_invalido" | "cursos.asistencia_incompleta" | "cursos.asistencia_valor" | "cursos.calificacion_entrega" | "cursos.calificacion_fuera_de_escala" | "cursos.calificacion_no_aplica" | "cursos.calificaciones_incompletas" | "cursos.cancelado" | "cursos.capacidad_menor_inscritos" | "cursos.capacidad_sala" | "cursos.cerrado" | "cursos.comentario_obligatorio" | "cursos.confirmar_instructor" | "cursos.costo" | "cursos.dias_acceso" | "cursos.empleado_inactivo" | "cursos.entrega_no_encontrada" | "cursos.epv_deshabilitado" | "cursos.estatus_epv" | "cursos.fecha_pasada" | "cursos.hora_inexistente" | "cursos.inscripcion_cancelada" | "cursos.inscripcion_masiva_cupo" | "cursos.inscripcion_no_encontrada" | "cursos.instructor_del_curso" | "cursos.instructor_invalido" | "cursos.instructor_ocupado" | "cursos.instructor_requerido" | "cursos.lista_tipo" | "cursos.material_sin_acceso" | "cursos.mismo_tema" | "cursos.moneda" | "cursos.no_cerrado" | "cursos.no_encontrado" | "cursos.no_es_epv" | "cursos.no_es_tu_curso" | "cursos.no_inscrito" | "cursos.no_terminado" | "cursos.prerrequisito" | "cursos.rango_calendario" | "cursos.reunion_fallo" | "cursos.reunion_no_aplica" | "cursos.reunion_tipo" | "cursos.sala_invalida" | "cursos.sala_ocupada" | "cursos.sala_requerida" | "cursos.sesion_ajena" | "cursos.sesion_futura" | "cursos.sesion_horario" | "cursos.sesion_invalida" | "cursos.sesiones_numero" | "cursos.sesiones_traslapadas" | "cursos.sin_autoinscripcion" | "cursos.sin_lista" | "cursos.sin_lugares" | "cursos.solicitud_pendiente" | "cursos.solicitud_resuelta" | "cursos.tema_con_inscritos" | "cursos.tema_inactivo" | "cursos.terminado" | "cursos.tipo_cambio" | "cursos.ya_calificado" | "cursos.ya_confirmado" | "cursos.ya_inicio" | "cursos.ya_inscrito" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "encuestas.con_respuestas" | "encuestas.contestada" | "encuestas.curso_no_terminado" | "encuestas.duplicada" | "encuestas.no_encontrada" | "encuestas.no_participante" | "encuestas.preguntas" | "encuestas.rating_invalido" | "encuestas.rating_no_acreditado" | "encuestas.respuestas_incompletas" | "encuestas.sin_encuesta" | "encuestas.tema_asignado" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "solicitudes.no_autorizado" | "solicitudes.no_encontrada" | "solicitudes.resuelta" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
+            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.actividad_no_encontrada" | "cursos.analista_invalido" | "cursos.asistencia_incompleta" | "cursos.asistencia_valor" | "cursos.calificacion_entrega" | "cursos.calificacion_fuera_de_escala" | "cursos.calificacion_no_aplica" | "cursos.calificaciones_incompletas" | "cursos.cancelado" | "cursos.capacidad_menor_inscritos" | "cursos.capacidad_sala" | "cursos.cerrado" | "cursos.comentario_obligatorio" | "cursos.confirmar_instructor" | "cursos.costo" | "cursos.dias_acceso" | "cursos.empleado_inactivo" | "cursos.entrega_no_encontrada" | "cursos.epv_deshabilitado" | "cursos.estatus_epv" | "cursos.fecha_pasada" | "cursos.hora_inexistente" | "cursos.inscripcion_cancelada" | "cursos.inscripcion_masiva_cupo" | "cursos.inscripcion_no_encontrada" | "cursos.instructor_del_curso" | "cursos.instructor_invalido" | "cursos.instructor_ocupado" | "cursos.instructor_requerido" | "cursos.lista_tipo" | "cursos.material_sin_acceso" | "cursos.mismo_tema" | "cursos.moneda" | "cursos.no_cerrado" | "cursos.no_encontrado" | "cursos.no_es_epv" | "cursos.no_es_tu_curso" | "cursos.no_inscrito" | "cursos.no_terminado" | "cursos.prerrequisito" | "cursos.rango_calendario" | "cursos.reunion_fallo" | "cursos.reunion_no_aplica" | "cursos.reunion_tipo" | "cursos.sala_invalida" | "cursos.sala_ocupada" | "cursos.sala_requerida" | "cursos.sesion_ajena" | "cursos.sesion_futura" | "cursos.sesion_horario" | "cursos.sesion_invalida" | "cursos.sesiones_numero" | "cursos.sesiones_traslapadas" | "cursos.sin_autoinscripcion" | "cursos.sin_lista" | "cursos.sin_lugares" | "cursos.solicitud_pendiente" | "cursos.solicitud_resuelta" | "cursos.tema_con_inscritos" | "cursos.tema_inactivo" | "cursos.terminado" | "cursos.tipo_cambio" | "cursos.ya_calificado" | "cursos.ya_confirmado" | "cursos.ya_inicio" | "cursos.ya_inscrito" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "encuestas.con_respuestas" | "encuestas.contestada" | "encuestas.curso_no_terminado" | "encuestas.duplicada" | "encuestas.no_encontrada" | "encuestas.no_participante" | "encuestas.preguntas" | "encuestas.rating_invalido" | "encuestas.rating_no_acreditado" | "encuestas.respuestas_incompletas" | "encuestas.sin_encuesta" | "encuestas.tema_asignado" | "examenes.autoservicio_e_learning" | "examenes.con_intentos" | "examenes.fuera_de_periodo" | "examenes.intento_entregado" | "examenes.modelo_sin_calificacion" | "examenes.no_disponible" | "examenes.no_existe" | "examenes.pregunta_invalida" | "examenes.preguntas_insuficientes" | "examenes.puntaje_invalido" | "examenes.sin_asignados" | "examenes.sin_intentos" | "examenes.sin_permiso_asignar" | "examenes.sin_preguntas" | "examenes.tiempo_agotado" | "examenes.ya_aprobado" | "examenes.ya_calificada" | "examenes.ya_existe" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "solicitudes.no_autorizado" | "solicitudes.no_encontrada" | "solicitudes.resuelta" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
             /** @description Messages per invalid field. */
             fields?: {
                 [key: string]: string;
@@ -5103,6 +5383,48 @@ export interface components {
             /** Format: int64 */
             cve_establecimiento: number;
             resp: string;
+        };
+        /** @description How one bank question fared. */
+        EstadisticaPregunta: {
+            /**
+             * Format: double
+             * @description Sum of the scores (an open answer may score part of a point).
+             */
+            correctas: number;
+            /** Format: int64 */
+            id_pregunta?: number | null;
+            /**
+             * Format: double
+             * @description The share right, percent with one decimal; null while none is graded.
+             */
+            porcentaje?: number | null;
+            pregunta: string;
+            /** Format: int64 */
+            respondidas: number;
+            tipo: string;
+        };
+        /** @description A course exam's statistics. */
+        EstadisticasExamen: {
+            /**
+             * Format: int64
+             * @description Participants whose best attempt passed.
+             */
+            aprobados: number;
+            /** @description Graded attempts by percentage: 0–9, 10–19 … 90–100. */
+            distribucion: components["schemas"]["RangoPuntaje"][];
+            preguntas: components["schemas"]["EstadisticaPregunta"][];
+            /**
+             * Format: int64
+             * @description Participants with a handed-in attempt.
+             */
+            presentados: number;
+            /**
+             * Format: double
+             * @description Mean percentage of the graded attempts.
+             */
+            promedio?: number | null;
+            /** Format: int64 */
+            tiempo_promedio_seg?: number | null;
         };
         /** @description A Mexican state for the registration form. */
         Estado: {
@@ -5180,6 +5502,104 @@ export interface components {
             /** Format: int64 */
             id_evento: number;
             motivo?: string | null;
+        };
+        /** @description How an exam is drawn, timed and retried. */
+        ExamenConfig: {
+            barajar_opciones: boolean;
+            barajar_preguntas: boolean;
+            descripcion_examen?: string | null;
+            /**
+             * Format: int64
+             * @description Attempts allowed (1–10).
+             */
+            intentos: number;
+            /**
+             * Format: int64
+             * @description Questions drawn from the topic's bank (1 … the bank's size).
+             */
+            num_preguntas: number;
+            /**
+             * Format: int64
+             * @description Time limit in minutes; 0 = none (at most 600).
+             */
+            tiempo_estimado: number;
+        };
+        /** @description Values to change; absent ones keep theirs (`descripcion_examen: null` clears it). */
+        ExamenConfigParcial: {
+            barajar_opciones?: boolean | null;
+            barajar_preguntas?: boolean | null;
+            descripcion_examen?: string | null;
+            /** Format: int64 */
+            intentos?: number | null;
+            /** Format: int64 */
+            num_preguntas?: number | null;
+            /** Format: int64 */
+            tiempo_estimado?: number | null;
+        };
+        /** @description A course's exam (or, with `existe` false, the defaults to generate one). */
+        ExamenCurso: {
+            /** Format: double */
+            calificacion_minima?: number | null;
+            config: components["schemas"]["ExamenConfig"];
+            curso_abierto: boolean;
+            /** Format: int64 */
+            cve_curso: number;
+            /** @description The caller is the course's instructor (only they activate or deactivate). */
+            es_instructor: boolean;
+            /** @description generado | asignado | activo | inactivo */
+            estado?: string | null;
+            existe: boolean;
+            modelo_evaluacion: string;
+            participantes: components["schemas"]["ParticipanteExamen"][];
+            /** Format: int64 */
+            preguntas_banco: number;
+        };
+        /** @description A participant's exam (spec §7 GET presentar_examen). */
+        ExamenParticipante: {
+            detalle: components["schemas"]["DetalleExamen"];
+            preguntas: components["schemas"]["PreguntaExamen"][];
+        };
+        /** @description A topic's exam definition (the defaults when it has none). */
+        ExamenTema: {
+            /** Format: int64 */
+            abiertas_banco: number;
+            autoservicio: boolean;
+            barajar_opciones: boolean;
+            barajar_preguntas: boolean;
+            /**
+             * Format: double
+             * @description The pass mark in force (the topic's, else the model's default).
+             */
+            calificacion_minima?: number | null;
+            /** @description false: nothing stored, the defaults are shown. */
+            configurado: boolean;
+            /** Format: int64 */
+            cve_tema: number;
+            descripcion_examen?: string | null;
+            /** Format: int64 */
+            intentos: number;
+            modalidad: string;
+            modelo_evaluacion: string;
+            /** Format: int64 */
+            num_preguntas: number;
+            /** Format: int64 */
+            preguntas_banco: number;
+            /** Format: int64 */
+            tiempo_estimado: number;
+        };
+        /** @description A topic's exam definition as the form sends it. */
+        ExamenTemaForm: {
+            /** @description Only E_LEARNING topics: a self-service exam in the plan, without a course. */
+            autoservicio?: boolean;
+            barajar_opciones: boolean;
+            barajar_preguntas: boolean;
+            descripcion_examen?: string | null;
+            /** Format: int64 */
+            intentos: number;
+            /** Format: int64 */
+            num_preguntas: number;
+            /** Format: int64 */
+            tiempo_estimado: number;
         };
         /** @description Filters of the results over courses (dates on the course's first session). */
         FiltroResultados: {
@@ -5549,6 +5969,11 @@ export interface components {
             /** Format: int64 */
             value: number;
         };
+        /** @description An option as the participant sees it: its text and whether they chose it. */
+        OpcionExamen: {
+            label?: string;
+            selected?: boolean;
+        };
         /** @description A value/label item of a select of structure nodes, positions or plants. */
         OpcionOrg: {
             label: string;
@@ -5603,6 +6028,24 @@ export interface components {
             /** Format: int64 */
             cve_inscripcion_ai: number;
             nombre_empleado: string;
+        };
+        /** @description A participant of a course in its exam tab. */
+        ParticipanteExamen: {
+            asignado: boolean;
+            /**
+             * Format: double
+             * @description The best graded attempt on the model's scale.
+             */
+            calificacion?: number | null;
+            /** Format: int64 */
+            cve_empleado: number;
+            /** Format: int64 */
+            cve_inscripcion_ai: number;
+            /** @description sin_presentar | en_curso | por_revisar | aprobado | no_aprobado */
+            estado: string;
+            /** Format: int64 */
+            intentos_usados: number;
+            nombre: string;
         };
         /** @description The people pending the course's topic, and what enrolling them did. */
         PendientesCurso: {
@@ -5793,6 +6236,18 @@ export interface components {
             respuesta3: string;
             respuesta4: string;
         };
+        /**
+         * @description A question as the participant sees it (spec §3: label, tipo_pregunta, respuesta,
+         *     respuestas). Nothing here tells which option is right.
+         */
+        PreguntaExamen: {
+            label?: string;
+            /** @description The open answer's text ('' for the others). */
+            respuesta?: string | null;
+            respuestas?: components["schemas"]["OpcionExamen"][];
+            /** @description Opción única | Múltiples respuestas | Abierta */
+            tipo_pregunta?: string;
+        };
         /** @description A question as the form and the bulk upload send it. */
         PreguntaForm: {
             pregunta: string;
@@ -5836,6 +6291,29 @@ export interface components {
             cve_pais?: number | null;
             /** Format: int64 */
             cve_planta?: number | null;
+        };
+        /** @description An open answer's score. */
+        PuntajeBody: {
+            /**
+             * Format: double
+             * @description 0–100.
+             */
+            puntaje: number;
+        };
+        /** @description The answer to scoring an open answer. */
+        PuntajeGuardado: {
+            /** @description The attempt had no other answer to score: it is graded now. */
+            intento_calificado: boolean;
+            resp: string;
+        };
+        /** @description A score band of the distribution. */
+        RangoPuntaje: {
+            /** Format: int64 */
+            desde: number;
+            /** Format: int64 */
+            hasta: number;
+            /** Format: int64 */
+            n: number;
         };
         /** @description A rating of a topic: 0.5 to 5 in half steps. */
         RatingForm: {
@@ -6034,6 +6512,21 @@ export interface components {
             /** Format: int64 */
             cve_empleado: number;
             password: string;
+        };
+        /** @description The graded result (spec §7: resp, acreditado, int_rest, calificacion). */
+        ResultadoExamen: {
+            acreditado: boolean;
+            /**
+             * Format: double
+             * @description On the model's scale; null while open answers await the instructor.
+             */
+            calificacion?: number | null;
+            /** @description Handed in after the limit: graded from the answers saved in time. */
+            fuera_de_tiempo: boolean;
+            /** Format: int64 */
+            int_rest: number;
+            pendiente_revision: boolean;
+            resp: string;
         };
         /** @description What an enrolment call did. */
         ResultadoInscripcion: {
@@ -11028,6 +11521,451 @@ export interface operations {
             };
         };
     };
+    get_course_exam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamenCurso"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_exam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamenConfigParcial"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamenCurso"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    generate_exam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamenConfigParcial"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamenCurso"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_exam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    activate_exam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamenCurso"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    assign_exam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsignarBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamenCurso"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deactivate_exam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamenCurso"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exam_statistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstadisticasExamen"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_results: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     download: {
         parameters: {
             query?: never;
@@ -12527,6 +13465,94 @@ export interface operations {
             };
         };
     };
+    score_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_respuesta: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PuntajeBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PuntajeGuardado"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     register_from_api: {
         parameters: {
             query?: never;
@@ -13638,6 +14664,158 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_exam: {
+        parameters: {
+            query?: {
+                cve_tema?: number | null;
+            };
+            header?: never;
+            path: {
+                cve_curso: number;
+                cve_empleado: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamenParticipante"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    hand_in: {
+        parameters: {
+            query?: {
+                cve_tema?: number | null;
+            };
+            header?: never;
+            path: {
+                cve_curso: number;
+                cve_empleado: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntregaBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultadoExamen"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    save_answer: {
+        parameters: {
+            query?: {
+                cve_tema?: number | null;
+            };
+            header?: never;
+            path: {
+                cve_curso: number;
+                cve_empleado: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvanceBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvanceGuardado"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15126,6 +16304,121 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_topic_exam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_tema: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamenTema"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_topic_exam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_tema: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamenTemaForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamenTema"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_topic_exam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_tema: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
                 };
             };
             404: {

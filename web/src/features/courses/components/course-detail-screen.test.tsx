@@ -1,13 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PageChromeProvider } from '@/components/page-chrome';
 import { PRI } from '@/lib/api/client';
+import { setSession } from '@/lib/auth/session';
 import { mockFetch } from '@/test/fetch-mock';
-import { jsonResponse, renderWithProviders, setupI18n } from '@/test/utils';
+import { fakeJwt, jsonResponse, renderWithProviders, setupI18n } from '@/test/utils';
 import type { CursoDetalle } from '../api/types';
-import { CourseDetailScreen } from './course-detail-screen';
+import { CourseDetailScreen, type CourseExamTabRenderer } from './course-detail-screen';
 
 function course(extra: Partial<CursoDetalle> = {}): CursoDetalle {
   return {
@@ -47,7 +48,7 @@ function course(extra: Partial<CursoDetalle> = {}): CursoDetalle {
   };
 }
 
-function renderAt(answer: CursoDetalle, onOpen = () => jsonResponse({ resp: 'Excelente', retiradas: 12 })) {
+function renderAt(answer: CursoDetalle, onOpen = () => jsonResponse({ resp: 'Excelente', retiradas: 12 }), examTab?: CourseExamTabRenderer) {
   const api = mockFetch({
     [`GET ${PRI}/cursos/by/id/40`]: () => jsonResponse(answer),
     [`POST ${PRI}/cursos/40/abrir`]: onOpen,
@@ -56,7 +57,7 @@ function renderAt(answer: CursoDetalle, onOpen = () => jsonResponse({ resp: 'Exc
     <MemoryRouter initialEntries={['/menu/curso/40']}>
       <PageChromeProvider>
         <Routes>
-          <Route path="/menu/curso/:cve_curso" element={<CourseDetailScreen />} />
+          <Route path="/menu/curso/:cve_curso" element={<CourseDetailScreen examTab={examTab} />} />
         </Routes>
       </PageChromeProvider>
     </MemoryRouter>,
@@ -105,5 +106,20 @@ describe('course detail', () => {
     expect(await screen.findByText('Estás en la lista de espera: lugar 2')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Datos', 'Sesiones', 'Actividades', 'Reunión']);
     expect(screen.queryByRole('button', { name: 'Cerrar curso' })).not.toBeInTheDocument();
+  });
+
+  it("adds the 'Examen' tab only for the section cursos.examenes", async () => {
+    const examTab: CourseExamTabRenderer = (c, readOnly) => <p>{`examen del curso ${c.cve_curso}${readOnly ? ' (lectura)' : ''}`}</p>;
+    setSession(fakeJwt({ cve_empleado: 2, kind: 'sesion' }), { cve_empleado: 2, nombre_empleado: 'Analista', secciones: ['cursos.lista'] });
+    renderAt(course(), undefined, examTab);
+    expect(await screen.findByRole('heading', { name: 'SEG-01' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Examen' })).not.toBeInTheDocument();
+    cleanup();
+
+    setSession(fakeJwt({ cve_empleado: 2, kind: 'sesion' }), { cve_empleado: 2, nombre_empleado: 'Analista', secciones: ['cursos.lista', 'cursos.examenes'] });
+    const user = userEvent.setup();
+    renderAt(course(), undefined, examTab);
+    await user.click(await screen.findByRole('tab', { name: 'Examen' }));
+    expect(await screen.findByText('examen del curso 40')).toBeInTheDocument();
   });
 });

@@ -2,14 +2,15 @@ import { Alert, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@m
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tabs.css';
 import { IconBan, IconCalendarDown, IconEdit, IconLock, IconLockOpen, IconMail } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useScreenChrome } from '@/components/page-chrome';
 import { ListError, ListSkeleton } from '@/components/states/list-states';
+import { hasSection, useSession } from '@/lib/auth/session';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useCourse } from '../api/get-course';
-import { COURSE_TABS, type CourseTab } from './course-tabs';
+import { COURSE_TABS, EXAM_SECTION, type CourseTab } from './course-tabs';
 import { CourseActionModal, type ConfirmedAction } from './course-action-modals';
 import { downloadIcs } from './download-ics';
 import { isCancelled, isClosed } from './course-rules';
@@ -22,9 +23,13 @@ import { ParticipantsTab } from './tabs/participants-tab';
 import { ModalityBadge, StatusBadge } from './modality-badge';
 
 
+/** The 'Examen' tab's content, supplied by the app (the exams feature). */
+export type CourseExamTabRenderer = (course: { cve_curso: number }, readOnly: boolean) => ReactNode;
+
 /** /menu/curso/:cve_curso: a course with its tabs (`?pestana=`); read-only once closed. */
-export function CourseDetailScreen() {
+export function CourseDetailScreen({ examTab }: { examTab?: CourseExamTabRenderer } = {}) {
   const { t } = useTranslation(['courses', 'common']);
+  const { user } = useSession();
   const { formatDate } = useFormat();
   const navigate = useNavigate();
   const { cve_curso } = useParams();
@@ -64,6 +69,7 @@ export function CourseDetailScreen() {
     if (x === 'participantes') return c.permisos.inscribir || c.permisos.evaluar || canEdit;
     if (x === 'asistencia' || x === 'evaluacion') return c.permisos.evaluar;
     if (x === 'costos') return canEdit;
+    if (x === 'examen') return !!examTab && hasSection(user, EXAM_SECTION);
     return true;
   };
 
@@ -179,6 +185,11 @@ export function CourseDetailScreen() {
           <Tabs.Panel value="reunion" pt="md">
             <MeetingTab course={c} readOnly={readOnly} onChanged={refresh} />
           </Tabs.Panel>
+          {showTab('examen') && examTab && (
+            <Tabs.Panel value="examen" pt="md">
+              {examTab(c, readOnly)}
+            </Tabs.Panel>
+          )}
         </Tabs>
       </Paper>
       <CourseActionModal action={pending} course={ref} onClose={() => setPending(null)} onDone={refresh} />

@@ -4,11 +4,13 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Tabs.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconClipboardList, IconFileDescription, IconListCheck } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '@/components/badges';
 import { ListError } from '@/components/states/list-states';
 import { useTopic } from '../api/get-topic';
 import { ActivitiesPanel } from './activities-panel';
+import { useTopicExam } from './exam-slot';
 import { QuestionBank } from './question-bank';
 import { TopicForm } from './topic-form';
 import type { DetailTab } from './topic-tabs';
@@ -29,6 +31,7 @@ export function TopicDrawer({ target, tab, onTabChange, onClose, onCreated, onCh
   const { t } = useTranslation('topics');
   const narrow = useMediaQuery('(max-width: 48em)');
   const topic = useTopic(typeof target === 'number' ? target : null);
+  const examDefinition = useTopicExam();
   const title =
     target === 'nuevo' ? t('form.new_title') : (topic.data?.nombre_tema ?? t('detail.title'));
 
@@ -118,13 +121,17 @@ export function TopicDrawer({ target, tab, onTabChange, onClose, onCreated, onCh
                 </Tabs.Panel>
                 <Tabs.Panel value="preguntas" pt="md">
                   {tab === 'preguntas' && (
-                    <QuestionBank
-                      cve={target}
-                      onChanged={() => {
-                        void topic.mutate();
-                        onChanged();
-                      }}
-                    />
+                    <Stack gap="lg">
+                      <QuestionBank
+                        cve={target}
+                        onChanged={() => {
+                          void topic.mutate();
+                          onChanged();
+                        }}
+                      />
+                      {/* Re-mounted (and reloaded) when the bank's size changes: its counts and limits follow. */}
+                      {examDefinition && <Fragment key={topic.data.total_preguntas ?? 0}>{examDefinition(target)}</Fragment>}
+                    </Stack>
                   )}
                 </Tabs.Panel>
                 <Tabs.Panel value="actividades" pt="md">

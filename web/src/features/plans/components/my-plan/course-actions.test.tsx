@@ -10,6 +10,7 @@ import { fakeJwt, jsonResponse, renderWithProviders, setupI18n } from '@/test/ut
 import { CourseActions } from './course-actions';
 import type { PlanCourseTopic } from './course-buttons';
 import { planCourseTopic } from './course-topic.fixture';
+import { PlanExamContext, type PlanExamRequest } from './exam-slot';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
@@ -93,5 +94,51 @@ describe("the plan's course buttons", () => {
     await user.type(screen.getByLabelText(/Fecha deseada/), '2099-01-15');
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     await waitFor(() => expect(api.callsTo('POST', `${PRI}/cursos/solicitudes_curso`)[0]?.body).toEqual({ cve_tema: 7, fecha_deseada: '2099-01-15' }));
+  });
+
+  it('opens the exam of the course for the signed-in employee and closes it', async () => {
+    mockFetch({});
+    const requests: PlanExamRequest[] = [];
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter>
+        <PlanExamContext
+          value={(request) => {
+            requests.push(request);
+            return (
+              <button type="button" onClick={request.onClose}>
+                {`examen ${request.cve_curso ?? 'autoservicio'} de ${request.cve_empleado}`}
+              </button>
+            );
+          }}
+        >
+          <CourseActions topic={topic({ presentar_examen: '1', intentos: 0, intentos_disponibles: 3 })} />
+        </PlanExamContext>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Examen' }));
+    expect(requests.at(-1)).toMatchObject({ cve_empleado: 5, cve_curso: 40, cve_tema: 7, nombre: 'Seguridad industrial' });
+    await user.click(screen.getByRole('button', { name: 'examen 40 de 5' }));
+    expect(screen.queryByRole('button', { name: 'examen 40 de 5' })).not.toBeInTheDocument();
+  });
+
+  it("opens a self-service exam without a course when the server's acceso allows it", async () => {
+    mockFetch({});
+    const requests: PlanExamRequest[] = [];
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter>
+        <PlanExamContext
+          value={(request) => {
+            requests.push(request);
+            return null;
+          }}
+        >
+          <CourseActions topic={topic({ cve_curso: null, cve_inscripcion_ai: null, accion: 'examen', acceso: true, intentos: 0, intentos_disponibles: 2, fecha_curso: null })} />
+        </PlanExamContext>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Examen' }));
+    expect(requests.at(-1)).toMatchObject({ cve_empleado: 5, cve_curso: null, cve_tema: 7 });
   });
 });

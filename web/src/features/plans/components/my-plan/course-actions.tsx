@@ -23,7 +23,8 @@ import { getUser } from '@/lib/auth/session';
 import { postConfirmAttendance } from '../../api/confirm-attendance';
 import { putMaterialCompleted } from '../../api/material-completed';
 import { postCourseDateRequest } from '../../api/request-course-date';
-import { activeProfileIsInstructor, courseButtons, type PlanCourseTopic } from './course-buttons';
+import { activeProfileIsInstructor, courseButtons, examCourse, type PlanCourseTopic } from './course-buttons';
+import { usePlanExam } from './exam-slot';
 
 
 function safeUrl(value: string | null | undefined): string | null {
@@ -43,7 +44,10 @@ export function CourseActions({ topic }: { topic: PlanCourseTopic }) {
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
-  const buttons = courseButtons(topic, { today: format(new Date(), 'yyyy-MM-dd'), isInstructor: activeProfileIsInstructor(getUser()) });
+  const [taking, setTaking] = useState(false);
+  const renderExam = usePlanExam();
+  const me = getUser();
+  const buttons = courseButtons(topic, { today: format(new Date(), 'yyyy-MM-dd'), isInstructor: activeProfileIsInstructor(me) });
   const enrolment = topic.cve_inscripcion_ai ?? 0;
   const refreshPlan = () => mutate((key) => Array.isArray(key) && key[0] === 'plans.planeada');
 
@@ -103,8 +107,8 @@ export function CourseActions({ topic }: { topic: PlanCourseTopic }) {
             {t('plans:course.scorm')}
           </Button>
         )}
-        {buttons.exam && (
-          <Button size="xs" variant="light" leftSection={<IconClipboardText size={14} aria-hidden />} disabled title={t('plans:course.exam_soon')}>
+        {buttons.exam && renderExam && me && (
+          <Button size="xs" variant="light" leftSection={<IconClipboardText size={14} aria-hidden />} onClick={() => setTaking(true)}>
             {t('plans:course.exam')}
           </Button>
         )}
@@ -136,6 +140,17 @@ export function CourseActions({ topic }: { topic: PlanCourseTopic }) {
         )}
       </Group>
       {asking && <DateRequestModal topic={topic} onClose={() => setAsking(false)} />}
+      {taking &&
+        renderExam &&
+        me &&
+        renderExam({
+          cve_empleado: me.cve_empleado,
+          cve_curso: examCourse(topic),
+          cve_tema: topic.cve_tema,
+          nombre: topic.nombre,
+          onClose: () => setTaking(false),
+          onFinished: () => void refreshPlan(),
+        })}
     </>
   );
 }

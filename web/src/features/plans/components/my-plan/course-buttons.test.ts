@@ -105,6 +105,28 @@ describe('exam button (spec §5)', () => {
   });
 });
 
+describe('self-service exam button (E-learning topic without a course)', () => {
+  const selfService = { cve_curso: null, cve_inscripcion_ai: null, accion: 'examen', intentos: 0, intentos_disponibles: 2, fecha_curso: null };
+  it("shows with no enrolment when the server's acceso allows it", () => {
+    expect(courseButtons(topic({ ...selfService, acceso: true }), participant).exam).toBe(true);
+  });
+  it("hides when the server's acceso says no", () => {
+    expect(courseButtons(topic({ ...selfService, acceso: false }), participant).exam).toBe(false);
+    expect(courseButtons(topic({ ...selfService, acceso: null }), participant).exam).toBe(false);
+  });
+  it('still needs attempts left and no pending prerequisite', () => {
+    expect(courseButtons(topic({ ...selfService, acceso: true, intentos: 2 }), participant).exam).toBe(false);
+    expect(courseButtons(topic({ ...selfService, acceso: true, prerrequisito: '1' }), participant).exam).toBe(false);
+  });
+  it('does not open the material of a course it does not have', () => {
+    const b = courseButtons(topic({ ...selfService, acceso: true }), participant);
+    expect(b.material || b.materialCompleted || b.confirmAttendance).toBe(false);
+  });
+  it('an exam flag without enrolment on a course topic still needs the enrolment', () => {
+    expect(courseButtons(topic({ ...selfService, cve_curso: 40, acceso: true }), participant).exam).toBe(false);
+  });
+});
+
 describe('other course buttons', () => {
   it("offers 'Material Completado' until the material is done", () => {
     expect(courseButtons(topic(), participant).materialCompleted).toBe(true);

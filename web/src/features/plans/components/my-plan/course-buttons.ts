@@ -64,6 +64,11 @@ export function hasMaterialAccess(topic: PlanCourseTopic, today: string): boolea
   return today >= start && today <= last;
 }
 
+/** The exam to open from a planned topic: its course's, or the topic's self-service one (no course). */
+export function examCourse(topic: Pick<PlanCourseTopic, 'cve_curso'>): number | null {
+  return topic.cve_curso != null && topic.cve_curso > 0 ? topic.cve_curso : null;
+}
+
 /** The buttons of a planned topic, by the rules of spec section 5. */
 export function courseButtons(topic: PlanCourseTopic, { today, isInstructor }: ButtonContext): CourseButtons {
   const enrolled = topic.cve_inscripcion_ai != null && topic.cve_inscripcion_ai > 0;
@@ -71,9 +76,12 @@ export function courseButtons(topic: PlanCourseTopic, { today, isInstructor }: B
   const waiting = enrolled && accion === 'espera';
   const seated = enrolled && !waiting;
   const noPrerequisite = topic.prerrequisito !== '1';
-  const access = seated && hasMaterialAccess(topic, today);
   const accredited = topic.estado === 'Acreditado';
   const examRequested = accion === 'examen' || isOne(topic.presentar_examen);
+  // A self-service exam (E-learning topic, no course): no enrolment, the server's `acceso` decides.
+  const selfService = !enrolled && topic.cve_curso == null && accion === 'examen';
+  const access = seated ? hasMaterialAccess(topic, today) : false;
+  const examAccess = selfService ? topic.acceso === true : access;
   const attemptsLeft =
     topic.intentos_disponibles != null && (topic.intentos ?? 0) < topic.intentos_disponibles;
   return {
@@ -83,7 +91,7 @@ export function courseButtons(topic: PlanCourseTopic, { today, isInstructor }: B
     material: !!(topic.material || topic.meeting) && access && noPrerequisite,
     scorm: isScormLink(topic.link) && access && noPrerequisite,
     // Exam action or flag, access, prerequisite '0', intentos_disponibles set, attempts left.
-    exam: examRequested && access && topic.prerrequisito === '0' && attemptsLeft,
+    exam: examRequested && examAccess && topic.prerrequisito === '0' && attemptsLeft,
     materialCompleted: !!topic.material && access && noPrerequisite && topic.estatus_material !== 'Material_Completado',
     waitingTurn: waiting ? (topic.turno_espera ?? null) : null,
     pendingRequest: !enrolled && accion === 'solicitud',
