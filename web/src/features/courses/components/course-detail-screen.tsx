@@ -19,6 +19,8 @@ import { CostsTab, DataTab, SessionsTab } from './tabs/data-tabs';
 import { EvaluationTab } from './tabs/evaluation-tab';
 import { MeetingTab } from './tabs/meeting-tab';
 import { ParticipantsTab } from './tabs/participants-tab';
+import { SurveyTab } from './tabs/survey-tab';
+import { showsSurveyTab } from './tabs/survey-tab-rule';
 import { ModalityBadge, StatusBadge } from './modality-badge';
 
 
@@ -64,6 +66,7 @@ export function CourseDetailScreen() {
     if (x === 'participantes') return c.permisos.inscribir || c.permisos.evaluar || canEdit;
     if (x === 'asistencia' || x === 'evaluacion') return c.permisos.evaluar;
     if (x === 'costos') return canEdit;
+    if (x === 'encuesta') return showsSurveyTab();
     return true;
   };
 
@@ -179,6 +182,11 @@ export function CourseDetailScreen() {
           <Tabs.Panel value="reunion" pt="md">
             <MeetingTab course={c} readOnly={readOnly} onChanged={refresh} />
           </Tabs.Panel>
+          {showTab('encuesta') && (
+            <Tabs.Panel value="encuesta" pt="md">
+              <SurveyTab course={c} readOnly={readOnly} />
+            </Tabs.Panel>
+          )}
         </Tabs>
       </Paper>
       <CourseActionModal action={pending} course={ref} onClose={() => setPending(null)} onDone={refresh} />

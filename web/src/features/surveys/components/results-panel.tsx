@@ -7,9 +7,9 @@ import { ListSkeleton } from '@/components/states/list-states';
 import { SurveyResults } from '@/components/survey-results';
 import { useInstructorOptions } from '@/lib/api/shared/instructor-options';
 import type { ResultadosEncuesta } from '@/lib/api/shared/survey-results';
+import { useTemplateOptions } from '@/lib/api/shared/survey-template-options';
 import { topicLabel, useTopicOptions } from '@/lib/api/shared/topic-options';
 import { postSurveyResults } from '../api/results';
-import { useTemplateOptions } from '../api/template-options';
 import { EMPTY_FILTERS as EMPTY, resultsFilter, type ResultsFilters as Filters } from './results-filter';
 
 /** Course survey results across courses, by instructor, topic, template and date range. */
