@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@m
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tabs.css';
 import { IconBan, IconCalendarDown, IconEdit, IconLock, IconLockOpen, IconMail } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useScreenChrome } from '@/components/page-chrome';
@@ -19,9 +19,11 @@ import { CostsTab, DataTab, SessionsTab } from './tabs/data-tabs';
 import { EvaluationTab } from './tabs/evaluation-tab';
 import { MeetingTab } from './tabs/meeting-tab';
 import { ParticipantsTab } from './tabs/participants-tab';
-import { SurveyTab } from './tabs/survey-tab';
 import { showsSurveyTab } from './tabs/survey-tab-rule';
 import { ModalityBadge, StatusBadge } from './modality-badge';
+
+// Only those who see the survey tab load it (its results table stays out of the dashboard).
+const SurveyTab = lazy(() => import('./tabs/survey-tab').then((m) => ({ default: m.SurveyTab })));
 
 
 /** /menu/curso/:cve_curso: a course with its tabs (`?pestana=`); read-only once closed. */
@@ -184,7 +186,9 @@ export function CourseDetailScreen() {
           </Tabs.Panel>
           {showTab('encuesta') && (
             <Tabs.Panel value="encuesta" pt="md">
-              <SurveyTab course={c} readOnly={readOnly} />
+              <Suspense fallback={<ListSkeleton rows={2} />}>
+                <SurveyTab course={c} readOnly={readOnly} />
+              </Suspense>
             </Tabs.Panel>
           )}
         </Tabs>
