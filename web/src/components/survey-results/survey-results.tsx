@@ -7,7 +7,7 @@ import classes from './survey-results.module.css';
 
 /**
  * Course survey results: who answered, then per question a table of its four options with
- * counts and percentages and a bar drawn in CSS (the figures stay readable as text).
+ * counts and percentages, each with a bar drawn in CSS under it (the figures stay readable as text).
  */
 export function SurveyResults({ results, headingLevel = 3 }: { results: ResultadosEncuesta; headingLevel?: 3 | 4 }) {
   const { t } = useTranslation('common');
@@ -51,43 +51,38 @@ export function SurveyResults({ results, headingLevel = 3 }: { results: Resultad
           </Title>
           {survey.preguntas.map((question, index) => (
             <Paper key={question.id_pregunta} withBorder radius="md" p="sm">
-              <Table.ScrollContainer minWidth={320}>
-                <Table verticalSpacing={6} fz="sm">
-                  <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, paddingBottom: 6 }}>
-                    {t('survey_results.question', { n: index + 1, text: question.pregunta })}
-                  </caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('survey_results.option')}</Table.Th>
-                      <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                        {t('survey_results.count')}
+              <Table verticalSpacing={6} fz="sm">
+                <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, paddingBottom: 6 }}>
+                  {t('survey_results.question', { n: index + 1, text: question.pregunta })}
+                </caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('survey_results.option')}</Table.Th>
+                    <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                      {t('survey_results.count')}
+                    </Table.Th>
+                    <Table.Th scope="col" style={{ width: '34%' }}>
+                      {t('survey_results.percent')}
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {question.opciones.map((option, i) => (
+                    <Table.Tr key={i}>
+                      <Table.Th scope="row" fw={400} style={{ overflowWrap: 'anywhere' }}>
+                        {option.respuesta}
                       </Table.Th>
-                      <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                        {t('survey_results.percent')}
-                      </Table.Th>
-                      <Table.Th scope="col" style={{ width: '35%' }}>
-                        <span className="visually-hidden">{t('survey_results.bar')}</span>
-                      </Table.Th>
+                      <Table.Td style={{ textAlign: 'right' }}>{formatNumber(option.cantidad)}</Table.Td>
+                      <Table.Td>
+                        <span style={{ whiteSpace: 'nowrap' }}>{percent(option.porcentaje)}</span>
+                        <div className={classes.track} aria-hidden>
+                          <div className={classes.bar} style={{ width: `${Math.max(0, Math.min(100, option.porcentaje))}%` }} />
+                        </div>
+                      </Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {question.opciones.map((option, i) => (
-                      <Table.Tr key={i}>
-                        <Table.Th scope="row" fw={400} style={{ overflowWrap: 'anywhere' }}>
-                          {option.respuesta}
-                        </Table.Th>
-                        <Table.Td style={{ textAlign: 'right' }}>{formatNumber(option.cantidad)}</Table.Td>
-                        <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{percent(option.porcentaje)}</Table.Td>
-                        <Table.Td>
-                          <div className={classes.track} aria-hidden>
-                            <div className={classes.bar} style={{ width: `${Math.max(0, Math.min(100, option.porcentaje))}%` }} />
-                          </div>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                  ))}
+                </Table.Tbody>
+              </Table>
             </Paper>
           ))}
         </Stack>
