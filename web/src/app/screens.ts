@@ -98,6 +98,13 @@ export const SCREENS: ScreenDefinition[] = [
     lazy: () => import('./routes/topics-route'),
   },
   {
+    key: 'catalogos.encuestas_cursos',
+    path: 'encuestas_cursos',
+    group: 'catalogos',
+    helpKey: 'pantalla.encuestas_cursos',
+    lazy: () => import('./routes/surveys-templates-route'),
+  },
+  {
     key: 'catalogos.estructura_puestos',
     path: 'estructura_puestos',
     group: 'catalogos',
@@ -265,6 +272,13 @@ export const SCREENS: ScreenDefinition[] = [
     group: 'configuracion',
     helpKey: 'pantalla.configuracion',
     lazy: () => import('./routes/settings-route'),
+  },
+  {
+    key: 'configuracion.encuestas',
+    path: 'configuracion_encuestas',
+    group: 'configuracion',
+    helpKey: 'pantalla.configuracion_encuestas',
+    lazy: () => import('./routes/surveys-dashboard-route'),
   },
   {
     key: 'configuracion.cargas_masivas',

@@ -18,4 +18,7 @@ export interface BlockRow {
   /** Derived from its topics: Virtual | Presencial | Mixto (none while it has no topics). */
   modalidad: string | null;
   activo: number | string | boolean | null;
+  /** Average rating out of 5 (one decimal), null while nobody rated it. */
+  rating?: number | null;
+  votos?: number | null;
 }

@@ -29,6 +29,9 @@ export interface BlockDetail {
   /** Virtual | Presencial | Mixto. */
   modalidad?: string | null;
   total_horas?: number | null;
+  /** Average rating out of 5 (one decimal), null while nobody rated it; how many rated it. */
+  rating?: number | null;
+  votos?: number | null;
 }
 
 /** SWR key of one block. */

@@ -6,6 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFileDescription, IconListNumbers, IconUsersPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '@/components/badges';
+import { AverageRating } from '@/components/rating';
 import { ListError } from '@/components/states/list-states';
 import { hasSection, useSession } from '@/lib/auth/session';
 import { useFormat } from '@/lib/i18n/use-format';
@@ -82,6 +83,7 @@ export function BlockDrawer({ target, tab, onTabChange, onClose, onCreated, onCh
                       {block.data.nombre_tipo_bloque && <Badge variant="outline">{block.data.nombre_tipo_bloque}</Badge>}
                       <ActiveBadge value={block.data.activo} />
                     </Group>
+                    <AverageRating rating={block.data.rating} votos={block.data.votos} />
                   </Stack>
                 </Group>
                 {hasSection(user, ENROL_SECTION) && (

@@ -6,6 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ActiveBadge } from '@/components/badges';
+import { AverageRating } from '@/components/rating';
 import { DataTable, type DataTableColumn, type DataTableHandle } from '@/components/data-table';
 import { formatPrice } from '@/components/forms';
 import { useScreenChrome } from '@/components/page-chrome';
@@ -111,6 +112,13 @@ export function BlocksScreen() {
         printValue: (row) => capacity(row.capacidad_asistencia),
       },
       { field: 'total_temas', header: t('blocks:fields.total_temas'), align: 'right', width: 90 },
+      {
+        field: 'rating',
+        header: t('blocks:fields.rating'),
+        cell: (row) => <AverageRating rating={row.rating} votos={row.votos} size="xs" />,
+        printValue: (row) => (row.rating != null && (row.votos ?? 0) > 0 ? `${row.rating} (${row.votos})` : ''),
+        width: 150,
+      },
       {
         field: 'modalidad',
         header: t('blocks:fields.modalidad'),

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@m
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tabs.css';
 import { IconBan, IconCalendarDown, IconEdit, IconLock, IconLockOpen, IconMail } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useScreenChrome } from '@/components/page-chrome';
@@ -20,7 +20,11 @@ import { CostsTab, DataTab, SessionsTab } from './tabs/data-tabs';
 import { EvaluationTab } from './tabs/evaluation-tab';
 import { MeetingTab } from './tabs/meeting-tab';
 import { ParticipantsTab } from './tabs/participants-tab';
+import { showsSurveyTab } from './tabs/survey-tab-rule';
 import { ModalityBadge, StatusBadge } from './modality-badge';
+
+// Only those who see the survey tab load it (its results table stays out of the dashboard).
+const SurveyTab = lazy(() => import('./tabs/survey-tab').then((m) => ({ default: m.SurveyTab })));
 
 
 /** The 'Examen' tab's content, supplied by the app (the exams feature). */
@@ -70,6 +74,7 @@ export function CourseDetailScreen({ examTab }: { examTab?: CourseExamTabRendere
     if (x === 'asistencia' || x === 'evaluacion') return c.permisos.evaluar;
     if (x === 'costos') return canEdit;
     if (x === 'examen') return !!examTab && hasSection(user, EXAM_SECTION);
+    if (x === 'encuesta') return showsSurveyTab();
     return true;
   };
 
@@ -188,6 +193,13 @@ export function CourseDetailScreen({ examTab }: { examTab?: CourseExamTabRendere
           {showTab('examen') && examTab && (
             <Tabs.Panel value="examen" pt="md">
               {examTab(c, readOnly)}
+            </Tabs.Panel>
+          )}
+          {showTab('encuesta') && (
+            <Tabs.Panel value="encuesta" pt="md">
+              <Suspense fallback={<ListSkeleton rows={2} />}>
+                <SurveyTab course={c} readOnly={readOnly} />
+              </Suspense>
             </Tabs.Panel>
           )}
         </Tabs>

@@ -5,8 +5,13 @@ import { useCia } from '@/lib/company/get-cia';
 import { isOn } from '@/lib/flags';
 import { DashboardHeader } from './dashboard-header';
 import { PlanCards } from './plan-cards';
+import { SurveyCard } from './survey-card';
+import { ADMIN_VIEW_PROFILES } from './survey-options';
 
-/** /menu/dashboard: the header and, for whoever has a plan, the plan cards. */
+/**
+ * /menu/dashboard: the header, for whoever has a plan the plan cards, and the dashboard survey
+ * outside the admin-style views (spec §6; the server decides which survey a profile sees).
+ */
 export function DashboardScreen() {
   const { user } = useSession();
   const { data: cia } = useCia();
@@ -16,6 +21,7 @@ export function DashboardScreen() {
     <Stack gap="lg">
       <DashboardHeader user={user} cia={cia} />
       {hasSection(user, 'plan.mi_plan') && <PlanCards cveEmpleado={user.cve_empleado} withBlocks={isOn(cia?.enable_bloques_cursos)} />}
+      {!ADMIN_VIEW_PROFILES.includes(user.idperfil ?? 0) && <SurveyCard key={`${user.cve_empleado}:${user.idperfil ?? ''}`} idperfil={user.idperfil} />}
     </Stack>
   );
 }

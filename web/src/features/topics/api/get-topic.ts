@@ -15,6 +15,9 @@ export type TopicDetail = Partial<Omit<TopicPayload, 'prerrequisitos' | 'etiquet
   etiquetas?: (string | { etiqueta: string })[] | null;
   total_preguntas?: number | null;
   total_actividades?: number | null;
+  /** Average rating out of 5 (one decimal), null while nobody rated it; how many rated it. */
+  rating?: number | null;
+  votos?: number | null;
   [extra: string]: unknown;
 };
 

@@ -17,4 +17,7 @@ export interface TopicRow {
   ecommerce: number | string | boolean | null;
   /** Centavos; 0 = free. */
   precio: number | null;
+  /** Average rating out of 5 (one decimal), null while nobody rated it. */
+  rating?: number | null;
+  votos?: number | null;
 }

@@ -7,6 +7,7 @@ import { IconClipboardList, IconFileDescription, IconListCheck } from '@tabler/i
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '@/components/badges';
+import { AverageRating } from '@/components/rating';
 import { ListError } from '@/components/states/list-states';
 import { useTopic } from '../api/get-topic';
 import { ActivitiesPanel } from './activities-panel';
@@ -74,6 +75,7 @@ export function TopicDrawer({ target, tab, onTabChange, onClose, onCreated, onCh
                     )}
                     <ActiveBadge value={topic.data.activo} />
                   </Group>
+                  <AverageRating rating={topic.data.rating} votos={topic.data.votos} />
                 </Stack>
               </Group>
               <Tabs value={tab} onChange={(value) => value && onTabChange(value as DetailTab)}>

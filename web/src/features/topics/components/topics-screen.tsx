@@ -7,6 +7,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ActiveBadge } from '@/components/badges';
+import { AverageRating } from '@/components/rating';
 import { DataTable, type DataTableColumn, type DataTableHandle } from '@/components/data-table';
 import { formatPrice } from '@/components/forms';
 import { useScreenChrome } from '@/components/page-chrome';
@@ -119,6 +120,13 @@ export function TopicsScreen() {
             </Badge>
           ),
         printValue: (row) => formatPrice(row.precio, language, t('topics:free')),
+      },
+      {
+        field: 'rating',
+        header: t('topics:fields.rating'),
+        cell: (row) => <AverageRating rating={row.rating} votos={row.votos} size="xs" />,
+        printValue: (row) => (row.rating != null && (row.votos ?? 0) > 0 ? `${row.rating} (${row.votos})` : ''),
+        width: 150,
       },
       {
         field: 'ecommerce',

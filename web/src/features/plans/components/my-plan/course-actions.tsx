@@ -24,6 +24,7 @@ import { postConfirmAttendance } from '../../api/confirm-attendance';
 import { putMaterialCompleted } from '../../api/material-completed';
 import { postCourseDateRequest } from '../../api/request-course-date';
 import { activeProfileIsInstructor, courseButtons, examCourse, type PlanCourseTopic } from './course-buttons';
+import { CourseSurveyButton } from './course-survey';
 import { usePlanExam } from './exam-slot';
 
 
@@ -123,6 +124,7 @@ export function CourseActions({ topic }: { topic: PlanCourseTopic }) {
             {t('plans:course.material_done')}
           </Button>
         )}
+        <CourseSurveyButton topic={topic} />
         {buttons.ics && topic.cve_curso != null && (
           <Button size="xs" variant="subtle" component={Link} to={`/menu/descargar_ics/curso/${topic.cve_curso}`} leftSection={<IconCalendarEvent size={14} aria-hidden />}>
             {t('plans:course.ics')}

@@ -5,6 +5,7 @@ import type { PlannedTopic } from '../../api/plan-pending';
 import { CourseActions } from './course-actions';
 import type { PlanCourseTopic } from './course-buttons';
 import { MandatoryBadge, StateBadge } from './plan-badges';
+import { TopicRating } from './topic-rating';
 import { neverExpires } from './validity';
 
 /**
@@ -51,6 +52,7 @@ export function TopicCard({ topic, own = false }: { topic: PlannedTopic; own?: b
           {topic.fecha_curso && <Text size="xs">{t('plans:course.date', { date: date(topic.fecha_curso) })}</Text>}
         </Group>
         {own && <CourseActions topic={topic as PlanCourseTopic} />}
+        {own && <TopicRating topic={topic} />}
       </Stack>
     </Paper>
   );

@@ -1,0 +1,16 @@
+import { DashboardSurveysScreen } from '@/features/surveys';
+import { RequireSection } from '../require-section';
+import { loadNamespaces } from './route-namespaces';
+
+export async function loader() {
+  await loadNamespaces('surveys');
+  return null;
+}
+
+export function Component() {
+  return (
+    <RequireSection section="configuracion.encuestas">
+      <DashboardSurveysScreen />
+    </RequireSection>
+  );
+}

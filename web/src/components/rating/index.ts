@@ -1,0 +1,1 @@
+export { AverageRating } from './average-rating';

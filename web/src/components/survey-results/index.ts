@@ -1,0 +1,1 @@
+export { SurveyResults } from './survey-results';
