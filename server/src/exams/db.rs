@@ -266,6 +266,19 @@ pub async fn enrolled<'e>(
     .await
 }
 
+/// Whether an enrolment still holds its seat.
+pub async fn is_enrolled<'e>(
+    e: impl SqliteExecutor<'e>,
+    cve_inscripcion_ai: i64,
+) -> sqlx::Result<bool> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM cursos_inscripciones WHERE cve_inscripcion_ai = ? AND estatus = 'inscrito')",
+    )
+    .bind(cve_inscripcion_ai)
+    .fetch_one(e)
+    .await
+}
+
 /// Assigns an exam to an employee; nothing when they already are.
 pub async fn assign<'e>(
     e: impl SqliteExecutor<'e>,
@@ -504,6 +517,33 @@ pub async fn save_answer<'e>(
     .execute(e)
     .await?;
     Ok(r.rows_affected() == 1)
+}
+
+/// Saves one answer of a handed-in attempt with its automatic score (None: awaits the
+/// instructor).
+#[allow(clippy::too_many_arguments)]
+pub async fn save_scored_answer<'e>(
+    e: impl SqliteExecutor<'e>,
+    id_intento: i64,
+    posicion: i64,
+    seleccion: Option<&str>,
+    respuesta: Option<&str>,
+    puntaje: Option<f64>,
+    now: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE examenes_respuestas SET seleccion = ?, respuesta = ?, puntaje = ?, guardado = ?
+          WHERE id_intento = ? AND posicion = ?",
+    )
+    .bind(seleccion)
+    .bind(respuesta)
+    .bind(puntaje)
+    .bind(now)
+    .bind(id_intento)
+    .bind(posicion)
+    .execute(e)
+    .await?;
+    Ok(())
 }
 
 /// Hands an attempt in: true only for the one call that found it open.

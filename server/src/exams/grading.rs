@@ -143,6 +143,22 @@ pub struct Resultado {
     pub acreditado: bool,
 }
 
+/// The automatic score of one answer (stored JSON selection or text): closed questions by
+/// the key; an open one left blank scores 0; an open one with text awaits the instructor.
+pub fn puntaje_de(
+    r: &RespuestaIntento,
+    seleccion_json: Option<&str>,
+    texto: Option<&str>,
+) -> AppResult<Option<f64>> {
+    if r.tipo == "abierta" {
+        return Ok(texto.is_none_or(|t| t.trim().is_empty()).then_some(0.0));
+    }
+    let elegidas: Vec<usize> = seleccion_json
+        .and_then(|s| serde_json::from_str(s).ok())
+        .unwrap_or_default();
+    Ok(puntaje_automatico(&r.tipo, &opciones(r)?, &elegidas))
+}
+
 /// Scores an attempt just handed in: every closed question automatically; when no open
 /// answer awaits the instructor, the attempt is graded and its effects applied.
 pub async fn score_handed_in(
@@ -156,16 +172,7 @@ pub async fn score_handed_in(
         if r.puntaje.is_some() {
             continue;
         }
-        let puntaje = if r.tipo == "abierta" {
-            // An open question left blank is wrong without the instructor's review.
-            r.respuesta
-                .as_deref()
-                .is_none_or(|t| t.trim().is_empty())
-                .then_some(0.0)
-        } else {
-            puntaje_automatico(&r.tipo, &opciones(&r)?, &seleccion(&r))
-        };
-        if let Some(p) = puntaje {
+        if let Some(p) = puntaje_de(&r, r.seleccion.as_deref(), r.respuesta.as_deref())? {
             db::score(&mut *conn, r.id_respuesta, p, None, None).await?;
         }
     }
@@ -181,9 +188,27 @@ pub async fn finish_if_scored(
     id_asignacion: i64,
     m: &Momento,
 ) -> AppResult<Resultado> {
-    let preguntas = db::questions(&mut *conn, id_intento).await?;
-    let puntajes: Vec<f64> = preguntas.iter().filter_map(|r| r.puntaje).collect();
-    if puntajes.len() < preguntas.len() {
+    let puntajes: Vec<Option<f64>> = db::questions(&mut *conn, id_intento)
+        .await?
+        .iter()
+        .map(|r| r.puntaje)
+        .collect();
+    let reglas = reglas(conn, x).await?;
+    finish(conn, x, &reglas, id_intento, id_asignacion, &puntajes, m).await
+}
+
+/// Grades an attempt from its answers' scores (`puntajes`, in order) and applies the result;
+/// with a score missing (an open answer awaiting the instructor) it stays `por_revisar`.
+pub async fn finish(
+    conn: &mut SqliteConnection,
+    x: &Examen,
+    reglas: &Reglas,
+    id_intento: i64,
+    id_asignacion: i64,
+    puntajes: &[Option<f64>],
+    m: &Momento,
+) -> AppResult<Resultado> {
+    if puntajes.iter().any(Option::is_none) {
         return Ok(Resultado {
             pendiente_revision: true,
             porcentaje: None,
@@ -191,7 +216,7 @@ pub async fn finish_if_scored(
             acreditado: false,
         });
     }
-    let reglas = reglas(conn, x).await?;
+    let puntajes: Vec<f64> = puntajes.iter().flatten().copied().collect();
     let pct = porcentaje(&puntajes);
     let calificacion = en_escala(&reglas.modelo, pct);
     let ok = crate::plans::rules::aprobado(&reglas.modelo, reglas.minima, Some(calificacion));

@@ -58,12 +58,11 @@ fn no_disponible() -> AppError {
 /// for what starting an attempt needs: an active exam inside the course's material window.
 async fn locate(
     conn: &mut SqliteConnection,
-    state: &AppState,
     u: &SessionUser,
     (cve_empleado, cve_curso): (i64, i64),
     q: &TemaQuery,
     iniciar: bool,
-    now: &str,
+    m: &Momento,
 ) -> AppResult<(Examen, Asignacion, String)> {
     if cve_empleado != u.cve_empleado {
         return Err(no_disponible());
@@ -76,10 +75,10 @@ async fn locate(
         let a = db::assignment(&mut *conn, x.id_examen, cve_empleado)
             .await?
             .ok_or_else(no_disponible)?;
-        let inscrito = db::enrolled(&mut *conn, cve_curso)
-            .await?
-            .iter()
-            .any(|(i, _)| Some(*i) == a.cve_inscripcion_ai);
+        let inscrito = match a.cve_inscripcion_ai {
+            Some(i) => db::is_enrolled(&mut *conn, i).await?,
+            None => false,
+        };
         if !inscrito || c.cerrado() || c.cancelado() {
             return Err(no_disponible());
         }
@@ -87,12 +86,9 @@ async fn locate(
             if x.estado.as_deref() != Some("activo") {
                 return Err(no_disponible());
             }
-            let cia = crate::settings::load(state).await?;
-            let hoy =
-                crate::courses::schedule::hoy_local(state, crate::courses::schedule::zona(&cia));
             let inicio = chrono::NaiveDate::parse_from_str(&c.fecha_inicio, "%Y-%m-%d")
                 .map_err(AppError::internal)?;
-            if !crate::courses::material::acceso_material(hoy, inicio, c.dias_acceso, false) {
+            if !crate::courses::material::acceso_material(m.hoy, inicio, c.dias_acceso, false) {
                 return Err(AppError::conflict("examenes.fuera_de_periodo"));
             }
         }
@@ -113,7 +109,7 @@ async fn locate(
         return Err(no_disponible());
     }
     if iniciar {
-        db::assign(&mut *conn, x.id_examen, cve_empleado, None, now).await?;
+        db::assign(&mut *conn, x.id_examen, cve_empleado, None, &m.now).await?;
     }
     let a = db::assignment(&mut *conn, x.id_examen, cve_empleado)
         .await?
@@ -228,16 +224,7 @@ pub(super) async fn get_exam(
 ) -> AppResult<axum::Json<ExamenParticipante>> {
     let m = momento(&state, Some(u.cve_empleado)).await?;
     let mut tx = state.db.begin().await?;
-    let existe = locate(
-        &mut tx,
-        &state,
-        &u,
-        (cve_empleado, cve_curso),
-        &q,
-        false,
-        &m.now,
-    )
-    .await;
+    let existe = locate(&mut tx, &u, (cve_empleado, cve_curso), &q, false, &m).await;
     // An attempt left open past its time is graded from its saved answers first.
     if let Ok((x, a, _)) = &existe
         && let Some(t) = db::open_attempt(&mut *tx, a.id_asignacion).await?
@@ -252,18 +239,7 @@ pub(super) async fn get_exam(
     };
     let (x, a, nombre) = match (existe, &abierto) {
         (Ok(found), Some(_)) => found,
-        _ => {
-            locate(
-                &mut tx,
-                &state,
-                &u,
-                (cve_empleado, cve_curso),
-                &q,
-                true,
-                &m.now,
-            )
-            .await?
-        }
+        _ => locate(&mut tx, &u, (cve_empleado, cve_curso), &q, true, &m).await?,
     };
     let t = match abierto {
         Some(t) => t,
@@ -370,16 +346,7 @@ pub(super) async fn save_answer(
 ) -> AppResult<axum::Json<AvanceGuardado>> {
     let m = momento(&state, Some(u.cve_empleado)).await?;
     let mut tx = state.db.begin().await?;
-    let (x, a, _) = locate(
-        &mut tx,
-        &state,
-        &u,
-        (cve_empleado, cve_curso),
-        &q,
-        false,
-        &m.now,
-    )
-    .await?;
+    let (x, a, _) = locate(&mut tx, &u, (cve_empleado, cve_curso), &q, false, &m).await?;
     let t = db::open_attempt(&mut *tx, a.id_asignacion)
         .await?
         .ok_or_else(|| AppError::conflict("examenes.intento_entregado"))?;
@@ -439,50 +406,69 @@ pub(super) async fn hand_in(
     Json(b): Json<EntregaBody>,
 ) -> AppResult<axum::Json<ResultadoExamen>> {
     let m = momento(&state, Some(u.cve_empleado)).await?;
-    let mut tx = state.db.begin().await?;
-    let (x, a, _) = locate(
-        &mut tx,
-        &state,
-        &u,
-        (cve_empleado, cve_curso),
-        &q,
-        false,
-        &m.now,
-    )
-    .await?;
-    let t = db::open_attempt(&mut *tx, a.id_asignacion)
-        .await?
-        .ok_or_else(|| AppError::conflict("examenes.intento_entregado"))?;
-    let tarde = vencido(&state, &t);
-    if !db::hand_in(&mut *tx, t.id_intento, &m.now, tarde).await? {
-        return Err(AppError::conflict("examenes.intento_entregado"));
-    }
-    if !tarde {
-        let preguntas = db::questions(&mut *tx, t.id_intento).await?;
+    // Read, check and score on a reader; the writer only claims the attempt and records.
+    let (x, a, t, reglas, filas) = {
+        let mut conn = state.db.read.acquire().await?;
+        let (x, a, _) = locate(&mut conn, &u, (cve_empleado, cve_curso), &q, false, &m).await?;
+        let t = db::open_attempt(&mut *conn, a.id_asignacion)
+            .await?
+            .ok_or_else(|| AppError::conflict("examenes.intento_entregado"))?;
+        let preguntas = db::questions(&mut *conn, t.id_intento).await?;
         if b.preguntas.len() > preguntas.len() {
             return Err(AppError::unprocessable("examenes.pregunta_invalida"));
         }
-        for (r, p) in preguntas.iter().zip(&b.preguntas) {
-            let elegidas: Vec<usize> = p
-                .respuestas
-                .iter()
-                .enumerate()
-                .filter(|(_, o)| o.selected)
-                .map(|(i, _)| i)
-                .collect();
-            let (sel, texto) = answer_values(r, Some(&elegidas), p.respuesta.as_deref())?;
-            db::save_answer(
-                &mut *tx,
-                t.id_intento,
-                r.posicion,
-                sel.as_deref(),
-                texto.as_deref(),
-                &m.now,
-            )
-            .await?;
+        let tarde = vencido(&state, &t);
+        let mut filas = Vec::with_capacity(preguntas.len());
+        for (i, r) in preguntas.iter().enumerate() {
+            // A late hand-in keeps what was saved in time; otherwise the body's answer (a
+            // question the body leaves out keeps its autosaved answer).
+            let (sel, texto) = match b.preguntas.get(i).filter(|_| !tarde) {
+                Some(p) => {
+                    let elegidas: Vec<usize> = p
+                        .respuestas
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, o)| o.selected)
+                        .map(|(i, _)| i)
+                        .collect();
+                    answer_values(r, Some(&elegidas), p.respuesta.as_deref())?
+                }
+                None => (r.seleccion.clone(), r.respuesta.clone()),
+            };
+            let puntaje = grading::puntaje_de(r, sel.as_deref(), texto.as_deref())?;
+            filas.push((r.posicion, sel, texto, puntaje));
         }
+        let reglas = grading::reglas(&mut conn, &x).await?;
+        (x, a, t, reglas, filas)
+    };
+    let tarde = vencido(&state, &t);
+    let mut tx = state.db.begin().await?;
+    if !db::hand_in(&mut *tx, t.id_intento, &m.now, tarde).await? {
+        return Err(AppError::conflict("examenes.intento_entregado"));
     }
-    let r = grading::score_handed_in(&mut tx, &x, t.id_intento, a.id_asignacion, &m).await?;
+    for (posicion, sel, texto, puntaje) in &filas {
+        db::save_scored_answer(
+            &mut *tx,
+            t.id_intento,
+            *posicion,
+            sel.as_deref(),
+            texto.as_deref(),
+            *puntaje,
+            &m.now,
+        )
+        .await?;
+    }
+    let puntajes: Vec<Option<f64>> = filas.iter().map(|f| f.3).collect();
+    let r = grading::finish(
+        &mut tx,
+        &x,
+        &reglas,
+        t.id_intento,
+        a.id_asignacion,
+        &puntajes,
+        &m,
+    )
+    .await?;
     let despues = db::assignment_by_id(&mut *tx, a.id_asignacion)
         .await?
         .ok_or_else(AppError::not_found)?;
