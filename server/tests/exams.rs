@@ -1167,6 +1167,43 @@ async fn open_answers_wait_in_the_instructors_queue_and_the_last_score_grades_th
     assert_eq!(res.status, StatusCode::OK, "{:?}", res.body);
     assert_eq!(rows(&res)[0]["porcentaje"], json!(90.0));
     assert_eq!(rows(&res)[0]["estado"], "calificado");
+    // The screens sort both tables by any of their columns.
+    for (path, orders) in [
+        (
+            format!("/api/pri/cursos/{curso}/examen/resultados/tabla"),
+            &[
+                "participante",
+                "intento",
+                "inicio",
+                "entregado",
+                "duracion_seg",
+                "porcentaje",
+                "calificacion",
+                "estado",
+            ][..],
+        ),
+        (
+            "/api/pri/examenes/revision/tabla".to_string(),
+            &[
+                "entregado",
+                "curso",
+                "fecha_curso",
+                "participante",
+                "pregunta",
+            ][..],
+        ),
+    ] {
+        for order in orders {
+            let r = s
+                .post(
+                    &path,
+                    Some(&an),
+                    json!({"order": order, "ordertype": "desc"}),
+                )
+                .await;
+            assert_eq!(r.status, StatusCode::OK, "{path} by {order}: {:?}", r.body);
+        }
+    }
 }
 
 #[tokio::test]

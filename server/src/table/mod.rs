@@ -158,6 +158,23 @@ impl Column {
         }
     }
 
+    /// A sortable column without a filter (dates, computed figures).
+    pub const fn sorted(
+        nomfield: &'static str,
+        title: &'static str,
+        expr: &'static str,
+        kind: Kind,
+    ) -> Column {
+        Column {
+            nomfield,
+            title,
+            expr,
+            kind,
+            filter: Filter::None,
+            sortable: true,
+        }
+    }
+
     /// A column with fixed options.
     pub const fn fixed(
         nomfield: &'static str,
