@@ -539,7 +539,7 @@ async fn the_participant_sees_a_stable_draw_without_the_key_and_resumes_with_sav
         .await;
     assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
     assert_no_key(&r.body);
-    let multiple = preguntas
+    let unica = preguntas
         .iter()
         .position(|p| p["tipo_pregunta"] == "Opción única")
         .expect("a single-answer question");
@@ -548,13 +548,13 @@ async fn the_participant_sees_a_stable_draw_without_the_key_and_resumes_with_sav
             Method::PUT,
             &format!("{}/respuesta", base(me, curso)),
             Some(&pt),
-            Some(json!({"pregunta": multiple, "seleccion": [0, 1]})),
+            Some(json!({"pregunta": unica, "seleccion": [0, 1]})),
         )
         .await;
     assert_eq!(r.code(), "examenes.pregunta_invalida", "one option only");
     for bad in [
         json!({"pregunta": 9, "seleccion": [0]}),
-        json!({"pregunta": 0, "seleccion": [7]}),
+        json!({"pregunta": unica, "seleccion": [7]}),
     ] {
         let r = s
             .call(
