@@ -214,6 +214,8 @@ describe('exams and surveys', { timeout: SCENARIO_TIMEOUT }, () => {
       await dialog.getByText('Guardado').waitFor();
       await report.check(page, 'exam question @1280');
       assert.equal(await next.isDisabled(), false);
+      // Reload once the autosave and the page's other calls are done.
+      await page.waitForLoadState('networkidle');
       await page.reload();
       dialog = await openExam();
       // The same attempt: it resumes at the first unanswered question.
@@ -278,7 +280,7 @@ describe('exams and surveys', { timeout: SCENARIO_TIMEOUT }, () => {
     });
 
     // --- 4. The staff screens of surveys and exam results -----------------------------------------
-    await as(browser, url, DEMO_USERS.admin, 'staff', async (page) => {
+    await as(browser, url, DEMO_USERS.administrador, 'staff', async (page) => {
       await checkScreen(page, report, 'encuestas_cursos', `${url}/menu/encuestas_cursos`, {
         ready: (p) => p.getByText('Evaluación del curso').first().waitFor(),
       });

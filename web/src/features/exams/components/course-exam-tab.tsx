@@ -223,7 +223,7 @@ function ParticipantsTable({ exam }: { exam: ExamenCurso }) {
   const { formatNumber } = useFormat();
   if (exam.participantes.length === 0) return <Text c="dimmed">{t('exams:course.no_participants')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label={t('exams:course.participants')}>
       <Table striped aria-label={t('exams:course.participants')}>
         <Table.Thead>
           <Table.Tr>

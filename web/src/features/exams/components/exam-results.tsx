@@ -65,7 +65,7 @@ export function StatsPanel({ stats }: { stats: EstadisticasExamen }) {
           <Figure label={t('exams:stats.promedio')}>{pct(stats.promedio)}</Figure>
           <Figure label={t('exams:stats.tiempo_promedio')}>{stats.tiempo_promedio_seg == null ? '—' : formatClock(stats.tiempo_promedio_seg)}</Figure>
         </SimpleGrid>
-        <Table.ScrollContainer minWidth={300}>
+        <Table.ScrollContainer minWidth={300} type="native" tabIndex={0} role="region" aria-label={t('exams:stats.distribution')}>
           <Table>
             <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{t('exams:stats.distribution')}</caption>
             <Table.Thead>
@@ -94,7 +94,7 @@ export function StatsPanel({ stats }: { stats: EstadisticasExamen }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={420} type="native" tabIndex={0} role="region" aria-label={t('exams:stats.per_question')}>
           <Table striped>
             <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{t('exams:stats.per_question')}</caption>
             <Table.Thead>
