@@ -37,7 +37,7 @@ describe('side menu by profile', () => {
       await login(page, server.url, { user: DEMO_USERS.administrador });
       const menu = await readMenu(page);
       assert.deepEqual(menu['Inicio'], ['Dashboard']);
-      // docs/permisos.md order, the screens the app has (no Encuestas de cursos yet).
+      // docs/permisos.md order, the screens the app has.
       assert.deepEqual(menu['Catálogos'], [
         'Empleados',
         'Bloques de cursos',
@@ -46,10 +46,11 @@ describe('side menu by profile', () => {
         'Datos STPS',
         'Recursos de capacitación',
         'Gestión de temas',
+        'Encuestas de cursos',
         'Estructura de puestos',
       ]);
       // The company configuration (Sitio) comes first in Configuración.
-      assert.deepEqual(menu['Configuración'], ['Sitio', 'Cargas masivas', 'Cambiar perfil de usuario', 'APIs']);
+      assert.deepEqual(menu['Configuración'], ['Sitio', 'Encuestas', 'Cargas masivas', 'Cambiar perfil de usuario', 'APIs']);
       await screenshot(page, 'menu-administrador');
 
       // The entry works: it opens the employees catalogue.
