@@ -231,6 +231,24 @@ fn assert_no_key(v: &Value) {
     }
 }
 
+/// The employee's pending plan (whole answer) and its topic `tema`.
+async fn planned(s: &TestServer, tok: &str, me: i64, tema: i64) -> (Value, Value) {
+    let plan = s
+        .post(
+            &format!(
+                "/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/{me}/Pendientes"
+            ),
+            Some(tok),
+            json!({}),
+        )
+        .await;
+    let t = plan.body["temas"]
+        .as_array()
+        .and_then(|a| a.iter().find(|x| x["cve_tema"] == json!(tema)).cloned())
+        .expect("planned");
+    (plan.body, t)
+}
+
 async fn ledger(s: &TestServer, cve: i64, tema: i64) -> Vec<(String, i64, Option<f64>)> {
     sqlx::query_as(
         "SELECT origen, acreditado, calificacion FROM plan_acreditaciones WHERE cve_empleado = ? AND cve_tema = ? ORDER BY id_acreditacion",
@@ -630,19 +648,7 @@ async fn the_participant_sees_a_stable_draw_without_the_key_and_resumes_with_sav
         );
     }
     // The plan shows the exam button's fields.
-    let plan = s
-        .post(
-            &format!(
-                "/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/{me}/Pendientes"
-            ),
-            Some(&pt),
-            json!({}),
-        )
-        .await;
-    let t = plan.body["temas"]
-        .as_array()
-        .and_then(|a| a.iter().find(|x| x["cve_tema"] == json!(tema)).cloned())
-        .expect("planned");
+    let (plan, t) = planned(&s, &pt, me, tema).await;
     assert_eq!(
         (
             t["presentar_examen"].as_str(),
@@ -651,7 +657,7 @@ async fn the_participant_sees_a_stable_draw_without_the_key_and_resumes_with_sav
         ),
         (Some("1"), Some(1), Some(3))
     );
-    assert_no_key(&plan.body);
+    assert_no_key(&plan);
     // Another employee can neither read nor answer this attempt.
     let sup = s.login(SUPERVISOR).await;
     assert_eq!(
@@ -1241,19 +1247,8 @@ async fn a_self_service_exam_of_an_e_learning_topic_is_taken_from_the_plan_witho
             "barajar_preguntas": true, "barajar_opciones": true, "tiempo_estimado": 15, "intentos": 2, "autoservicio": true})))
         .await;
     assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
-    let plan = s
-        .post(
-            &format!(
-                "/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/{me}/Pendientes"
-            ),
-            Some(&pt),
-            json!({}),
-        )
-        .await;
-    let t = plan.body["temas"]
-        .as_array()
-        .and_then(|a| a.iter().find(|x| x["cve_tema"] == json!(tema)).cloned())
-        .expect("planned");
+    let (plan, t) = planned(&s, &pt, me, tema).await;
+    assert_no_key(&plan);
     assert_eq!(
         (
             t["accion"].as_str(),
