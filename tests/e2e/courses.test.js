@@ -15,28 +15,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { apiCall, fetchUser } from './support/api.js';
 import { AxeReport } from './support/axe.js';
-import { DEMO_PASSWORD, DEMO_USERS, chooseOption, eventually, launchBrowser, login, newContext, screenshot } from './support/browser.js';
+import { DEMO_USERS, chooseOption, eventually, launchBrowser, screenshot } from './support/browser.js';
 import { startServer } from './support/server.js';
+import { apiToken, asUser, checkScreen as checkScreenAt, planTopics, todayIn } from './support/scenario.js';
 
 const GRADE = 95;
 const INSTRUCTOR_COST = '1500.00';
 /** The whole scenario plus two widths of several screens: generous on a slow machine. */
 const SCENARIO_TIMEOUT = 300_000;
-
-/** A plain API login (lookups before the user signs in in the browser); returns the bearer token. */
-async function apiToken(baseUrl, usuario) {
-  const { token } = await apiCall(baseUrl, 'GET', '/api/pub/token/generico');
-  const { jwt } = await apiCall(baseUrl, 'POST', '/api/pri/login', {
-    token,
-    body: { usuario, password: DEMO_PASSWORD, clienteDemo: 1 },
-  });
-  return jwt;
-}
-
-/** `YYYY-MM-DD` of now in a time zone. */
-function todayIn(zone) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
 
 /** The name the date picker gives a day button ('25 noviembre 2026'). */
 function dayLabel(isoDate) {
@@ -45,40 +31,11 @@ function dayLabel(isoDate) {
   return `${d} ${month} ${y}`;
 }
 
-/** The participant's planned topics of one list (pendientes / completados). */
-async function planTopics(baseUrl, token, cve, list) {
-  const answer = await apiCall(baseUrl, 'POST', `/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/${cve}/${list}`, { token, body: {} });
-  return Array.isArray(answer) ? answer : (answer.temas ?? answer.data ?? []);
-}
+/** Visits a screen at 1280 px and (optionally) 390 px, with axe and screenshots. */
+const checkScreen = (page, report, label, url, options) => checkScreenAt(page, report, 'courses', label, url, options);
 
-/** Visits a screen at 1280 px and (optionally) 390 px, records axe results and screenshots. */
-async function checkScreen(page, report, label, url, { narrow = false, ready } = {}) {
-  for (const width of narrow ? [1280, 390] : [1280]) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await page.goto(url);
-    if (ready) await ready(page);
-    await report.check(page, `${label} @${width}`);
-    await screenshot(page, `courses-${label.replace(/\W+/g, '-')}-${width}`).catch(() => undefined);
-  }
-}
-
-/**
- * Runs one person's part in a fresh browser context signed in as `user`; on failure keeps
- * artifacts/courses-<name>-failure.png. The context is always closed.
- */
-async function as(browser, baseUrl, user, name, body) {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  try {
-    await login(page, baseUrl, { user });
-    return await body(page);
-  } catch (error) {
-    await screenshot(page, `courses-${name}-failure`).catch(() => undefined);
-    throw error;
-  } finally {
-    await context.close();
-  }
-}
+/** One person's part in their own signed-in browser context. */
+const as = (browser, baseUrl, user, name, body) => asUser(browser, baseUrl, user, 'courses', name, body);
 
 /** The success dialog of the app (alert host): checks its message and closes it. */
 async function acknowledge(page, message) {

@@ -14,8 +14,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { apiCall, fetchUser } from './support/api.js';
 import { AxeReport } from './support/axe.js';
-import { DEMO_PASSWORD, DEMO_USERS, eventually, launchBrowser, login, newContext, screenshot } from './support/browser.js';
+import { DEMO_USERS, eventually, launchBrowser, screenshot } from './support/browser.js';
 import { startServer } from './support/server.js';
+import { apiToken, asUser, checkScreen as checkScreenAt, planTopics, todayIn } from './support/scenario.js';
 
 const SCENARIO_TIMEOUT = 300_000;
 
@@ -26,47 +27,12 @@ const BANK = [1, 2, 3].map((n) => ({
   wrong: [`Atajo peligroso ${n}`, `Improvisar ${n}`],
 }));
 
-async function apiToken(baseUrl, usuario) {
-  const { token } = await apiCall(baseUrl, 'GET', '/api/pub/token/generico');
-  const { jwt } = await apiCall(baseUrl, 'POST', '/api/pri/login', {
-    token,
-    body: { usuario, password: DEMO_PASSWORD, clienteDemo: 1 },
-  });
-  return jwt;
-}
+/** Visits a screen at 1280 and 390 px, with axe and screenshots. */
+const checkScreen = (page, report, label, url, options) =>
+  checkScreenAt(page, report, 'exams', label, url, { narrow: true, ...options });
 
-function todayIn(zone) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
-async function planTopics(baseUrl, token, cve, list) {
-  const answer = await apiCall(baseUrl, 'POST', `/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/${cve}/${list}`, { token, body: {} });
-  return Array.isArray(answer) ? answer : (answer.temas ?? answer.data ?? []);
-}
-
-async function checkScreen(page, report, label, url, { ready } = {}) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await page.goto(url);
-    if (ready) await ready(page);
-    await report.check(page, `${label} @${width}`);
-    await screenshot(page, `exams-${label.replace(/\W+/g, '-')}-${width}`).catch(() => undefined);
-  }
-}
-
-async function as(browser, baseUrl, user, name, body) {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  try {
-    await login(page, baseUrl, { user });
-    return await body(page);
-  } catch (error) {
-    await screenshot(page, `exams-${name}-failure`).catch(() => undefined);
-    throw error;
-  } finally {
-    await context.close();
-  }
-}
+/** One person's part in their own signed-in browser context. */
+const as = (browser, baseUrl, user, name, body) => asUser(browser, baseUrl, user, 'exams', name, body);
 
 /**
  * Answers the question shown in the exam dialog by keyboard: focuses its first option, Space

@@ -13,7 +13,6 @@ import { apiCall, fetchUser, sessionToken } from './support/api.js';
 import { AxeReport } from './support/axe.js';
 import {
   ARTIFACTS_DIR,
-  DEMO_PASSWORD,
   DEMO_USERS,
   TEST_TIMEOUT,
   chooseOption,
@@ -26,6 +25,7 @@ import {
 } from './support/browser.js';
 import { pngFile } from './support/files.js';
 import { startServer } from './support/server.js';
+import { apiToken } from './support/scenario.js';
 
 /** The bulk upload job runs in the background: generous on a slow machine. */
 const JOB_TIMEOUT = 45_000;
@@ -87,16 +87,6 @@ async function rowsWhere(table, accept, message, options) {
     message,
     options,
   );
-}
-
-/** A plain API login (for data the test prepares as the Administrador, who has no browser here). */
-async function apiToken(baseUrl, usuario) {
-  const { token } = await apiCall(baseUrl, 'GET', '/api/pub/token/generico');
-  const { jwt } = await apiCall(baseUrl, 'POST', '/api/pri/login', {
-    token,
-    body: { usuario, password: DEMO_PASSWORD, clienteDemo: 1 },
-  });
-  return jwt;
 }
 
 /** A fresh active topic (multipart 'crear_tema' with its required image); returns its key. */
