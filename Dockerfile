@@ -13,6 +13,7 @@ COPY server/ server/
 COPY migrations/ migrations/
 COPY web/ web/
 COPY --from=web /src/web/dist web/dist
+COPY --from=web /src/web/dist-player web/dist-player
 # The SPA is already built: embed it as is.
 ENV AULA_SKIP_WEB_BUILD=1
 RUN cargo build --release --locked && cp target/release/aula /usr/local/bin/aula
@@ -20,10 +21,10 @@ RUN cargo build --release --locked && cp target/release/aula /usr/local/bin/aula
 FROM debian:bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates tzdata && rm -rf /var/lib/apt/lists/*
 COPY --from=server /usr/local/bin/aula /usr/local/bin/aula
-ENV AULA_ADDR=0.0.0.0:8080 AULA_DATA_DIR=/data AULA_STORAGE=/data/uploads
+ENV AULA_ADDR=0.0.0.0:8080 AULA_CONTENT_ADDR=0.0.0.0:8081 AULA_DATA_DIR=/data AULA_STORAGE=/data/uploads
 RUN mkdir -p /data && chown 10001 /data
 VOLUME /data
-EXPOSE 8080
+EXPOSE 8080 8081
 USER 10001
 ENTRYPOINT ["aula"]
 CMD ["serve"]

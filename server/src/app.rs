@@ -169,7 +169,10 @@ pub fn build_router(state: AppState) -> Router {
         .fallback(crate::spa::serve)
         .layer(crate::realtime::layer(&state))
         .layer(axum::middleware::from_fn(context))
-        .layer(axum::middleware::from_fn(crate::headers::security_headers))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            crate::headers::security_headers,
+        ))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(CatchPanicLayer::custom(|_| {
             AppError::internal("the handler panicked").into_response()

@@ -8,7 +8,7 @@
 //! HTML sinks (Mantine writes its CSS variables that way) and refuses markup and foreign
 //! script URLs; `aula-print` writes the escaped printable table document. Styles may be inline because the component library sets style attributes.
 
-use axum::extract::Request;
+use axum::extract::{Request, State};
 use axum::http::{HeaderName, HeaderValue, header};
 use axum::middleware::Next;
 use axum::response::Response;
@@ -23,6 +23,15 @@ pub const APP_CSP: &str = "default-src 'self'; script-src 'self'; \
     object-src 'none'; base-uri 'none'; frame-ancestors 'none'; \
     require-trusted-types-for 'script'; trusted-types default aula-print";
 
+/// The web app's policy on an instance whose content origin (SCORM player) is
+/// `content_origin`: the app may frame that origin, whatever its scheme.
+pub fn app_csp(content_origin: &str) -> String {
+    APP_CSP.replace(
+        "frame-src https:",
+        &format!("frame-src https: {content_origin}"),
+    )
+}
+
 /// The policy of API answers: nothing may load from them and nothing may frame them.
 pub const API_CSP: &str = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
@@ -36,14 +45,19 @@ pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self'; \
 /// stricter sandbox policy of its own). The policy and the framing headers matter only on
 /// documents and workers, so the app's scripts, styles and images go without them (about
 /// 0.5 KB less on each of Login's requests); nosniff goes everywhere.
-pub async fn security_headers(req: Request, next: Next) -> Response {
+pub async fn security_headers(
+    State(state): State<crate::state::AppState>,
+    req: Request,
+    next: Next,
+) -> Response {
     let path = req.uri().path();
+    let app = || HeaderValue::from_str(&app_csp(&crate::scorm::content::origin(&state)));
     let csp = if path == "/api/docs" || path.starts_with("/api/docs/") {
-        DOCS_CSP
+        Ok(HeaderValue::from_static(DOCS_CSP))
     } else if path.starts_with("/api/") {
-        API_CSP
+        Ok(HeaderValue::from_static(API_CSP))
     } else {
-        APP_CSP
+        app()
     };
     let is_api = path.starts_with("/api/");
     let is_worker = path == "/sw.js";
@@ -53,6 +67,12 @@ pub async fn security_headers(req: Request, next: Next) -> Response {
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|t| t.starts_with("text/html"));
+    let framed = is_api || is_document || is_worker;
+    if let (true, Ok(csp)) = (framed, csp) {
+        if !h.contains_key(header::CONTENT_SECURITY_POLICY) {
+            h.insert(header::CONTENT_SECURITY_POLICY, csp);
+        }
+    }
     let mut set = |name: HeaderName, value: &'static str| {
         if !h.contains_key(&name) {
             h.insert(name, HeaderValue::from_static(value));
@@ -60,8 +80,7 @@ pub async fn security_headers(req: Request, next: Next) -> Response {
     };
     set(header::X_CONTENT_TYPE_OPTIONS, "nosniff");
     set(header::REFERRER_POLICY, "same-origin");
-    if is_api || is_document || is_worker {
-        set(header::CONTENT_SECURITY_POLICY, csp);
+    if framed {
         set(header::X_FRAME_OPTIONS, "DENY");
         set(
             HeaderName::from_static("permissions-policy"),

@@ -53,6 +53,13 @@ pub fn base(state: &AppState) -> String {
         .unwrap_or_else(|| base_url(&state.config, 8081))
 }
 
+/// The content origin (scheme, host and port) the app frames.
+pub fn origin(state: &AppState) -> String {
+    url::Url::parse(&base(state))
+        .map(|u| u.origin().ascii_serialization())
+        .unwrap_or_default()
+}
+
 /// The app origin (scheme, host and port of `--public-url`), the only one that may frame
 /// the player.
 fn app_origin(config: &Config) -> String {

@@ -374,12 +374,12 @@ pub(super) async fn set_package(
 /// Removes a package no learner has opened (its content too).
 #[utoipa::path(delete, path = "/api/pri/catalogos/temas/{cve_tema}/scorm", tag = "scorm",
     params(("cve_tema" = i64, Path)),
-    responses((status = 200, body = Respuesta), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+    responses((status = 200, body = crate::http::Resp), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody)))]
 pub(super) async fn delete_package(
     State(state): State<AppState>,
     Path(cve_tema): Path<i64>,
-) -> AppResult<axum::Json<Respuesta>> {
+) -> AppResult<axum::Json<crate::http::Resp>> {
     let mut tx = state.db.begin().await?;
     let p = db::package_of_topic(&mut tx, cve_tema)
         .await?
@@ -396,9 +396,7 @@ pub(super) async fn delete_package(
     {
         tracing::warn!(error = ?e, "could not remove a deleted package's content");
     }
-    Ok(axum::Json(Respuesta {
-        resp: "Excelente".into(),
-    }))
+    Ok(crate::http::Resp::ok())
 }
 
 /// Stores a package from bytes as an upload would (demo data). Whether it was new.

@@ -86,12 +86,6 @@ pub struct AjustesPaquete {
     pub intentos: i64,
 }
 
-/// A plain answer.
-#[derive(Serialize, ToSchema)]
-pub struct Respuesta {
-    pub resp: String,
-}
-
 /// One package for the progress screen's filter.
 #[derive(Serialize, ToSchema)]
 pub struct PaqueteResumen {

@@ -272,6 +272,11 @@ export const LIMITS = {
       "pattern": "^[A-Za-z0-9._\\-@]+$"
     }
   },
+  "ItemToc": {
+    "nivel": {
+      "minimum": 0
+    }
+  },
   "NewApi": {
     "nombre": {
       "minLength": 1,

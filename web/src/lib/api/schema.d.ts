@@ -1123,6 +1123,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/catalogos/temas/{cve_tema}/scorm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A topic's package. */
+        get: operations["get_package"];
+        /** Changes how many attempts a learner may open (0 = unlimited). */
+        put: operations["set_package"];
+        /**
+         * Uploads a topic's package (a new one, or a new version that replaces the content and
+         *     keeps the learners' tracking). Nothing is stored when the package is refused.
+         */
+        post: operations["upload_package"];
+        /** Removes a package no learner has opened (its content too). */
+        delete: operations["delete_package"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/catalogos/temas/crear_tema": {
         parameters: {
             query?: never;
@@ -2157,6 +2180,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/cursos/puntaje_usuario/{cve_empleado}/{clave_scorm}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A learner's result in a package (the spec's score call): the best attempt's status and
+         *     score.
+         */
+        get: operations["get_user_score"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/cursos/rechazarSolicitudCurso": {
         parameters: {
             query?: never;
@@ -2185,6 +2228,26 @@ export interface paths {
         get: operations["meetings"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/cursos/setPuntajeTema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies a learner's best SCORM result to their plan again (the spec's setPuntajeTema):
+         *     a passed or completed attempt accredits the topic (nothing changes when it already did).
+         */
+        post: operations["set_topic_score"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3080,6 +3143,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/plan_capacitacion/plan_formacion/alta_requerimientos/por_puestos/AltaScromUsuario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens the player for the caller: resumes their unfinished attempt, or opens the next one
+         *     when the last finished and the package allows more (a passed topic still accredited
+         *     reopens its attempt in review mode, as does a package without attempts left).
+         */
+        post: operations["launch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/plan_capacitacion/plan_formacion/alta_requerimientos/validar": {
         parameters: {
             query?: never;
@@ -3556,6 +3640,40 @@ export interface paths {
         post: operations["create_subscription"];
         /** Removes one of the caller's push subscriptions. */
         delete: operations["delete_subscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/scorm/avance/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Learners' SCORM attempts (table engine; `excel` exports). */
+        post: operations["table_progress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/scorm/paquetes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The topics that have a package (the progress screen's filter). */
+        get: operations["list_packages"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4194,6 +4312,14 @@ export interface components {
             resp: string;
             user: components["schemas"]["User"][];
         };
+        /** @description The package's settings. */
+        AjustesPaquete: {
+            /**
+             * Format: int64
+             * @description Attempts a learner may open (0 = unlimited, at most 100).
+             */
+            intentos: number;
+        };
         /** @description Requirements created by an alta. */
         AltaResp: {
             /**
@@ -4203,6 +4329,20 @@ export interface components {
             empleados_alcanzados: number;
             requerimientos: number[];
             resp: string;
+        };
+        /** @description The spec's launch form (AltaScromUsuario). */
+        AltaScormForm: {
+            /**
+             * Format: int64
+             * @description The topic (cve_tema).
+             */
+            id_tema: number;
+            /** @description The learner's name, as the client shows it. */
+            nombre?: string | null;
+            /** @description The learner: the caller's employee key (or login e-mail). */
+            nombre_usuario: string;
+            /** @description Sent by the client; not used. */
+            status?: string | null;
         };
         /** @description An API key as listed (without the key itself). */
         ApiEntry: {
@@ -5359,7 +5499,7 @@ export interface components {
              * @description Stable key, also the web app's i18n key.
              * @enum {string}
              */
-            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.actividad_no_encontrada" | "cursos.analista_invalido" | "cursos.asistencia_incompleta" | "cursos.asistencia_valor" | "cursos.calificacion_entrega" | "cursos.calificacion_fuera_de_escala" | "cursos.calificacion_no_aplica" | "cursos.calificaciones_incompletas" | "cursos.cancelado" | "cursos.capacidad_menor_inscritos" | "cursos.capacidad_sala" | "cursos.cerrado" | "cursos.comentario_obligatorio" | "cursos.confirmar_instructor" | "cursos.costo" | "cursos.dias_acceso" | "cursos.empleado_inactivo" | "cursos.entrega_no_encontrada" | "cursos.epv_deshabilitado" | "cursos.estatus_epv" | "cursos.fecha_pasada" | "cursos.hora_inexistente" | "cursos.inscripcion_cancelada" | "cursos.inscripcion_masiva_cupo" | "cursos.inscripcion_no_encontrada" | "cursos.instructor_del_curso" | "cursos.instructor_invalido" | "cursos.instructor_ocupado" | "cursos.instructor_requerido" | "cursos.lista_tipo" | "cursos.material_sin_acceso" | "cursos.mismo_tema" | "cursos.moneda" | "cursos.no_cerrado" | "cursos.no_encontrado" | "cursos.no_es_epv" | "cursos.no_es_tu_curso" | "cursos.no_inscrito" | "cursos.no_terminado" | "cursos.prerrequisito" | "cursos.rango_calendario" | "cursos.reunion_fallo" | "cursos.reunion_no_aplica" | "cursos.reunion_tipo" | "cursos.sala_invalida" | "cursos.sala_ocupada" | "cursos.sala_requerida" | "cursos.sesion_ajena" | "cursos.sesion_futura" | "cursos.sesion_horario" | "cursos.sesion_invalida" | "cursos.sesiones_numero" | "cursos.sesiones_traslapadas" | "cursos.sin_autoinscripcion" | "cursos.sin_lista" | "cursos.sin_lugares" | "cursos.solicitud_pendiente" | "cursos.solicitud_resuelta" | "cursos.tema_con_inscritos" | "cursos.tema_inactivo" | "cursos.terminado" | "cursos.tipo_cambio" | "cursos.ya_calificado" | "cursos.ya_confirmado" | "cursos.ya_inicio" | "cursos.ya_inscrito" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "encuestas.con_respuestas" | "encuestas.contestada" | "encuestas.curso_no_terminado" | "encuestas.duplicada" | "encuestas.no_encontrada" | "encuestas.no_participante" | "encuestas.preguntas" | "encuestas.rating_invalido" | "encuestas.rating_no_acreditado" | "encuestas.respuestas_incompletas" | "encuestas.sin_encuesta" | "encuestas.tema_asignado" | "examenes.autoservicio_e_learning" | "examenes.con_intentos" | "examenes.fuera_de_periodo" | "examenes.intento_entregado" | "examenes.modelo_sin_calificacion" | "examenes.no_disponible" | "examenes.no_existe" | "examenes.pregunta_invalida" | "examenes.preguntas_insuficientes" | "examenes.puntaje_invalido" | "examenes.sin_asignados" | "examenes.sin_intentos" | "examenes.sin_permiso_asignar" | "examenes.sin_preguntas" | "examenes.tiempo_agotado" | "examenes.ya_aprobado" | "examenes.ya_calificada" | "examenes.ya_existe" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "solicitudes.no_autorizado" | "solicitudes.no_encontrada" | "solicitudes.resuelta" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
+            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.actividad_no_encontrada" | "cursos.analista_invalido" | "cursos.asistencia_incompleta" | "cursos.asistencia_valor" | "cursos.calificacion_entrega" | "cursos.calificacion_fuera_de_escala" | "cursos.calificacion_no_aplica" | "cursos.calificaciones_incompletas" | "cursos.cancelado" | "cursos.capacidad_menor_inscritos" | "cursos.capacidad_sala" | "cursos.cerrado" | "cursos.comentario_obligatorio" | "cursos.confirmar_instructor" | "cursos.costo" | "cursos.dias_acceso" | "cursos.empleado_inactivo" | "cursos.entrega_no_encontrada" | "cursos.epv_deshabilitado" | "cursos.estatus_epv" | "cursos.fecha_pasada" | "cursos.hora_inexistente" | "cursos.inscripcion_cancelada" | "cursos.inscripcion_masiva_cupo" | "cursos.inscripcion_no_encontrada" | "cursos.instructor_del_curso" | "cursos.instructor_invalido" | "cursos.instructor_ocupado" | "cursos.instructor_requerido" | "cursos.lista_tipo" | "cursos.material_sin_acceso" | "cursos.mismo_tema" | "cursos.moneda" | "cursos.no_cerrado" | "cursos.no_encontrado" | "cursos.no_es_epv" | "cursos.no_es_tu_curso" | "cursos.no_inscrito" | "cursos.no_terminado" | "cursos.prerrequisito" | "cursos.rango_calendario" | "cursos.reunion_fallo" | "cursos.reunion_no_aplica" | "cursos.reunion_tipo" | "cursos.sala_invalida" | "cursos.sala_ocupada" | "cursos.sala_requerida" | "cursos.sesion_ajena" | "cursos.sesion_futura" | "cursos.sesion_horario" | "cursos.sesion_invalida" | "cursos.sesiones_numero" | "cursos.sesiones_traslapadas" | "cursos.sin_autoinscripcion" | "cursos.sin_lista" | "cursos.sin_lugares" | "cursos.solicitud_pendiente" | "cursos.solicitud_resuelta" | "cursos.tema_con_inscritos" | "cursos.tema_inactivo" | "cursos.terminado" | "cursos.tipo_cambio" | "cursos.ya_calificado" | "cursos.ya_confirmado" | "cursos.ya_inicio" | "cursos.ya_inscrito" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "encuestas.con_respuestas" | "encuestas.contestada" | "encuestas.curso_no_terminado" | "encuestas.duplicada" | "encuestas.no_encontrada" | "encuestas.no_participante" | "encuestas.preguntas" | "encuestas.rating_invalido" | "encuestas.rating_no_acreditado" | "encuestas.respuestas_incompletas" | "encuestas.sin_encuesta" | "encuestas.tema_asignado" | "examenes.autoservicio_e_learning" | "examenes.con_intentos" | "examenes.fuera_de_periodo" | "examenes.intento_entregado" | "examenes.modelo_sin_calificacion" | "examenes.no_disponible" | "examenes.no_existe" | "examenes.pregunta_invalida" | "examenes.preguntas_insuficientes" | "examenes.puntaje_invalido" | "examenes.sin_asignados" | "examenes.sin_intentos" | "examenes.sin_permiso_asignar" | "examenes.sin_preguntas" | "examenes.tiempo_agotado" | "examenes.ya_aprobado" | "examenes.ya_calificada" | "examenes.ya_existe" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "scorm.archivo_no_encontrado" | "scorm.commit_invalido" | "scorm.con_intentos" | "scorm.datos_demasiado_grandes" | "scorm.demasiado_grande_expandido" | "scorm.demasiados_archivos" | "scorm.id_carga" | "scorm.intentos_fuera" | "scorm.lanzamiento_fuera" | "scorm.lanzamiento_invalido" | "scorm.manifiesto_dtd" | "scorm.manifiesto_invalido" | "scorm.no_disponible" | "scorm.paquete_demasiado_grande" | "scorm.proporcion_sospechosa" | "scorm.ruta_insegura" | "scorm.sin_manifiesto" | "scorm.sin_paquete" | "scorm.un_archivo" | "scorm.version_desconocida" | "scorm.zip_invalido" | "solicitudes.no_autorizado" | "solicitudes.no_encontrada" | "solicitudes.resuelta" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
             /** @description Messages per invalid field. */
             fields?: {
                 [key: string]: string;
@@ -5759,6 +5899,15 @@ export interface components {
             rfc: string;
             usuario: string;
         };
+        /** @description One entry of a package's table of contents. */
+        ItemToc: {
+            /** @description What it launches (relative to the package); null for a folder. */
+            href?: string | null;
+            id: string;
+            /** Format: int32 */
+            nivel: number;
+            titulo: string;
+        };
         /** @description The kardex header. */
         Kardex: {
             /** Format: double */
@@ -5769,6 +5918,21 @@ export interface components {
         Keys: {
             auth: string;
             p256dh: string;
+        };
+        /** @description A launch of the player. */
+        LanzamientoScorm: {
+            clave_scorm: string;
+            /**
+             * Format: int64
+             * @description The attempt's number.
+             */
+            intento: number;
+            /** @description normal | review */
+            modo: string;
+            resp: string;
+            /** @description The player on the content origin (carries the launch token). */
+            url: string;
+            version: string;
         };
         /** @description The attendance list of a course. */
         ListaAsistencia: {
@@ -6012,6 +6176,71 @@ export interface components {
             /** Format: int64 */
             cve_pais: number;
             pais: string;
+        };
+        /** @description One package for the progress screen's filter. */
+        PaqueteResumen: {
+            clave_scorm: string;
+            /** Format: int64 */
+            cve_tema: number;
+            nombre_tema: string;
+            titulo: string;
+            version: string;
+        };
+        /** @description A topic's SCORM package. */
+        PaqueteScorm: {
+            actualizado: string;
+            /** @description Name of the zip last uploaded. */
+            archivo_nombre?: string | null;
+            /**
+             * Format: int64
+             * @description Files in the package.
+             */
+            archivos: number;
+            /**
+             * Format: int64
+             * @description Expanded size in bytes.
+             */
+            bytes: number;
+            /** @description The package's key (`clave_scorm` of the planned topic). */
+            clave_scorm: string;
+            /** Format: int64 */
+            cve_tema: number;
+            /**
+             * Format: double
+             * @description Mastery score (0–100) of the package, when the manifest sets one.
+             */
+            dominio?: number | null;
+            /** @description 2004 edition: "2nd" | "3rd" | "4th". */
+            edicion?: string | null;
+            /** Format: int64 */
+            id_paquete: number;
+            /**
+             * Format: int64
+             * @description Attempts a learner may open (0 = unlimited).
+             */
+            intentos: number;
+            /** @description The table of contents. */
+            items: components["schemas"]["ItemToc"][];
+            /**
+             * Format: int64
+             * @description Content version: each upload adds one.
+             */
+            revision: number;
+            /**
+             * Format: int64
+             * @description Who uploaded it last.
+             */
+            subido_por?: number | null;
+            titulo: string;
+            /** @description "1.2" | "2004" */
+            version: string;
+        };
+        /** @description The answer to an upload. */
+        PaqueteSubido: {
+            /** @description True for a new package (201), false for a new version of one (200). */
+            creado: boolean;
+            paquete: components["schemas"]["PaqueteScorm"];
+            resp: string;
         };
         /** @description A participant of a conversation. */
         Participante: {
@@ -6305,6 +6534,39 @@ export interface components {
             /** @description The attempt had no other answer to score: it is graded now. */
             intento_calificado: boolean;
             resp: string;
+        };
+        /** @description The answer to setPuntajeTema. */
+        PuntajeTemaAplicado: {
+            /** @description Whether the topic is accredited from it. */
+            acreditado: boolean;
+            resp: string;
+            /** Format: double */
+            score?: number | null;
+            status: string;
+        };
+        /** @description The spec's setPuntajeTema form. */
+        PuntajeTemaForm: {
+            /** Format: int64 */
+            cve_tema: number;
+            /** @description The learner's employee key (or login e-mail). */
+            nombre_usuario: string;
+        };
+        /** @description The spec's score of a learner in a package. */
+        PuntajeUsuario: {
+            /**
+             * Format: int64
+             * @description Attempts opened.
+             */
+            intentos: number;
+            /**
+             * Format: double
+             * @description 0–100, the best attempt's.
+             */
+            score?: number | null;
+            /** @description passed | failed | completed | incomplete | not attempted */
+            status: string;
+            /** @description Time spent over every attempt (HH:MM:SS). */
+            tiempo_total: string;
         };
         /** @description A score band of the distribution. */
         RangoPuntaje: {
@@ -6874,6 +7136,16 @@ export interface components {
             /** Format: int64 */
             id_carga: number;
             resp: string;
+        };
+        /** @description The upload form (multipart): `archivo` is the zip. */
+        SubidaScorm: {
+            /**
+             * Format: binary
+             * @description The .zip package.
+             */
+            archivo: string;
+            /** @description Client-chosen id echoed by the `scorm:progress` events (≤ 64 characters). */
+            id_carga?: string | null;
         };
         Subordinado: {
             /** Format: int64 */
@@ -10018,6 +10290,210 @@ export interface operations {
             };
         };
     };
+    get_package: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_tema: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaqueteScorm"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_package: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_tema: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AjustesPaquete"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaqueteScorm"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_package: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_tema: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SubidaScorm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaqueteSubido"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaqueteSubido"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_package: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_tema: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     create_topic: {
         parameters: {
             query?: never;
@@ -12899,6 +13375,44 @@ export interface operations {
             };
         };
     };
+    get_user_score: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clave_scorm: string;
+                cve_empleado: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PuntajeUsuario"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     reject_date_request: {
         parameters: {
             query?: never;
@@ -12961,6 +13475,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReunionSesion"][];
+                };
+            };
+        };
+    };
+    set_topic_score: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PuntajeTemaForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PuntajeTemaAplicado"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -15028,6 +15581,45 @@ export interface operations {
             };
         };
     };
+    launch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AltaScormForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanzamientoScorm"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     validate_formation_requirements: {
         parameters: {
             query?: never;
@@ -16169,6 +16761,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Resp"];
+                };
+            };
+        };
+    };
+    table_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_packages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaqueteResumen"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
