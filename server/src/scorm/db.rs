@@ -474,7 +474,7 @@ pub async fn learner(
     cve_empleado: i64,
 ) -> sqlx::Result<Option<(String, Option<String>, Option<String>)>> {
     sqlx::query_as(
-        "SELECT nombre_empleado, num_empleado, email FROM empleados WHERE cve_empleado = ?",
+        "SELECT nombre_empleado, num_empleado, correo_empleado FROM empleados WHERE cve_empleado = ?",
     )
     .bind(cve_empleado)
     .fetch_optional(conn)

@@ -425,7 +425,6 @@ fn as_strings(valores: BTreeMap<String, serde_json::Value>) -> AppResult<BTreeMa
 pub(super) struct Efecto {
     pub aplicado: bool,
     pub intento: Intento,
-    pub acreditado: bool,
 }
 
 /// Applies a commit of the player (content origin).
@@ -465,7 +464,6 @@ pub(super) async fn apply_commit(
             .ok_or_else(lanzamiento_invalido)?;
         Efecto {
             aplicado: false,
-            acreditado: false,
             intento,
         }
     } else {
@@ -498,7 +496,7 @@ pub(super) async fn apply_commit(
         )
         .await?;
         let marca = marca(&p, &reglas.modelo_evaluacion, reglas.calificacion_minima);
-        let (intento, acreditado) = if aplicado {
+        let intento = if aplicado {
             settle(
                 &mut tx,
                 &l,
@@ -510,24 +508,19 @@ pub(super) async fn apply_commit(
             )
             .await?
         } else {
-            let i = db::attempt(&mut tx, l.id_intento)
+            db::attempt(&mut tx, l.id_intento)
                 .await?
-                .ok_or_else(lanzamiento_invalido)?;
-            (i, false)
+                .ok_or_else(lanzamiento_invalido)?
         };
-        Efecto {
-            aplicado,
-            intento,
-            acreditado,
-        }
+        Efecto { aplicado, intento }
     };
     tx.commit().await?;
-    let _ = c.terminado;
+    let acreditado = matches!(efecto.intento.estado.as_str(), "passed" | "completed");
     Ok(CommitAplicado {
         aplicado: efecto.aplicado,
         estado: efecto.intento.estado,
         calificacion: efecto.intento.calificacion,
-        acreditado: efecto.acreditado,
+        acreditado,
     })
 }
 
@@ -541,7 +534,7 @@ async fn settle(
     marca: Option<f64>,
     ultimo_item: &str,
     m: &Momento,
-) -> AppResult<(Intento, bool)> {
+) -> AppResult<Intento> {
     let items = items_of(p)?;
     let seguidos = tracked(&items);
     let datos = db::data_of_attempt(&mut *conn, l.id_intento).await?;
@@ -588,7 +581,7 @@ async fn settle(
     if al_historial {
         record(&mut *conn, &despues, p.cve_tema, modelo, ok, m).await?;
     }
-    Ok((despues, ok))
+    Ok(despues)
 }
 
 /// Writes an attempt's result to the plan's ledger (origen scorm, one fact per attempt, dated
