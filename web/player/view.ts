@@ -1,7 +1,7 @@
 /** The player's DOM: header, status line, table of contents (a drawer on phones) and the SCO's frame. */
 import type { LaunchItem } from './launch';
 import type { StatusKind, Texts } from './texts';
-import { isFinished, progress, statusKind } from './toc';
+import { progress, statusKind } from './toc';
 
 const ICONS: Record<StatusKind, string> = {
   passed: '✓',
@@ -222,7 +222,8 @@ export class PlayerView {
     }
     const { done, total } = progress(this.items);
     this.progressLine.textContent = this.texts.progress(done, total);
-    if (focused) this.list.querySelector<HTMLButtonElement>(`button[data-item="${CSS.escape(focused)}"]`)?.focus();
+    // Keeps keyboard focus on the same entry when the list is redrawn (a status changed).
+    if (focused) [...this.list.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.dataset.item === focused)?.focus();
   }
 
   /** Marks the item being shown and puts its SCO in a fresh frame. */
@@ -294,11 +295,6 @@ export class PlayerView {
   /** The status line's current text. */
   get messageText(): string {
     return this.message.textContent ?? '';
-  }
-
-  /** Whether all launchable items are finished (used for the header when the server sends no status). */
-  allFinished(): boolean {
-    return this.items.filter((item) => item.href !== null).every((item) => isFinished(statusKind(item.estado)));
   }
 }
 
