@@ -241,6 +241,35 @@ describe('the SCORM player', () => {
     expect(root.querySelector('iframe')?.title).toBe('Evaluación');
   });
 
+  it('opens the contents as a drawer on a narrow screen, by keyboard, and closes it with Escape or a choice', async () => {
+    const origin = contentOrigin(() => launch2004({}));
+    const player = await startPlayer(root, { window, fetch: origin.fetch, language: 'es', logLevel: 5 });
+    await player.idle();
+    // The test setup's matchMedia answers "not wide": a phone.
+    const toggle = root.querySelector<HTMLButtonElement>('.rp-toc-toggle')!;
+    const nav = root.querySelector('nav')!;
+    expect(nav.hidden).toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe(nav.id);
+    expect(toggle.textContent).toContain('Mostrar contenido');
+
+    toggle.click();
+    expect(nav.hidden).toBe(false);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.getAttribute('data-item')).toBe('ITEM-3');
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
+    expect(document.activeElement?.getAttribute('data-item')).toBe('ITEM-1');
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(nav.hidden).toBe(true);
+    expect(document.activeElement).toBe(toggle);
+
+    toggle.click();
+    root.querySelector<HTMLButtonElement>('nav button[data-item="ITEM-1"]')!.click();
+    expect(nav.hidden).toBe(true);
+    await player.idle();
+    expect(player.currentItem).toBe('ITEM-1');
+  });
+
   it('runs a SCO in review mode and sends nothing', async () => {
     const origin = contentOrigin(() => ({ ...LAUNCH_12, modo: 'review' }));
     const player = await startPlayer(root, { window, fetch: origin.fetch, language: 'pt-BR', logLevel: 5 });

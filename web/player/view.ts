@@ -123,6 +123,10 @@ export class PlayerView {
 
     const body = el(doc, 'div', 'rp-body');
     this.stage = el(doc, 'div', 'rp-stage');
+    // On narrow screens the open drawer dims the course: a click on it closes the drawer.
+    this.stage.addEventListener('click', () => {
+      if (this.tocOpen && !this.isWide()) this.setTocOpen(false, false);
+    });
     if (withToc) {
       this.toc = el(doc, 'nav', 'rp-toc');
       this.toc.id = 'rp-toc';
@@ -234,7 +238,6 @@ export class PlayerView {
     const frame = el(this.doc, 'iframe', 'rp-frame');
     frame.title = item.titulo;
     frame.setAttribute('allow', 'fullscreen; autoplay');
-    frame.setAttribute('allowfullscreen', '');
     frame.src = src;
     this.stage.append(frame);
     return frame;
