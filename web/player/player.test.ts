@@ -201,6 +201,9 @@ describe('the SCORM player', () => {
     expect(window.API).toBeUndefined();
     expect(first.Initialize('')).toBe('true');
     expect(first.GetValue('cmi.location')).toBe('q2');
+    expect(first.GetValue('adl.nav.request_valid.continue')).toBe('false');
+    expect(first.GetValue('adl.nav.request_valid.previous')).toBe('true');
+    expect(first.GetValue('adl.nav.request_valid.choice.{target=ITEM-1}')).toBe('true');
     expect(first.GetValue('cmi.interactions._count')).toBe('1');
     expect(first.GetValue('cmi.interactions.0.learner_response')).toBe('b');
     first.SetValue('cmi.location', 'q3');
@@ -221,6 +224,7 @@ describe('the SCORM player', () => {
     expect(second?.Initialize('')).toBe('true');
     expect(second?.GetValue('cmi.location')).toBe('p1-server');
     expect(second?.GetValue('cmi.entry')).toBe('ab-initio');
+    expect(second?.GetValue('adl.nav.request_valid.continue')).toBe('true');
     expect(player.currentItem).toBe('ITEM-1');
     expect(buttons()[0]?.getAttribute('aria-current')).toBe('true');
     expect(buttons()[1]?.textContent).toContain('Completed');
@@ -320,6 +324,33 @@ describe('the SCORM player', () => {
     expect(origin.posted).toHaveLength(1);
     expect(origin.posted[0]).toMatchObject({ keepalive: true, body: { item: 'ITEM-1', secuencia: 1, terminado: true } });
     expect(origin.posted[0]!.body.valores['cmi.core.lesson_location']).toBe('slide-6');
+  });
+
+  it('commits what changed when the page goes to the background, and nothing when nothing changed', async () => {
+    const origin = contentOrigin(() => LAUNCH_12);
+    const player = await startPlayer(root, { window, fetch: origin.fetch, language: 'es', logLevel: 5 });
+    await player.idle();
+    const API = window.API!;
+    API.LMSInitialize('');
+    const hide = () => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    try {
+      hide();
+      await player.idle();
+      expect(origin.posted).toHaveLength(0);
+      API.LMSSetValue('cmi.core.lesson_location', 'slide-8');
+      hide();
+      await player.idle();
+      expect(origin.posted).toHaveLength(1);
+      expect(origin.posted[0]).toMatchObject({ body: { secuencia: 1, terminado: false } });
+      expect(origin.posted[0]!.body.valores['cmi.core.lesson_location']).toBe('slide-8');
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    }
+    API.LMSFinish('');
+    await player.idle();
   });
 
   it('shows a commit rejected by the server in the status line', async () => {

@@ -189,6 +189,8 @@ class Controller implements Player {
       datos,
       review: this.review,
       itemIds: launchableItems(this.launch.items).map((candidate) => candidate.id),
+      hasNext: neighbour(this.launch.items, item.id, 1) !== null,
+      hasPrevious: neighbour(this.launch.items, item.id, -1) !== null,
       logLevel: this.env.logLevel,
       send: (valores, terminado) => this.send(item.id, valores, terminado),
       onFinish: () => this.onFinish(item.id),

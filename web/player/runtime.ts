@@ -47,6 +47,9 @@ export interface RuntimeOptions {
   review: boolean;
   /** Every launchable item id (2004 `adl.nav.request_valid.choice` checks them). */
   itemIds: string[];
+  /** Whether a launchable item comes after / before this one (2004 `adl.nav.request_valid.continue|previous`). */
+  hasNext?: boolean;
+  hasPrevious?: boolean;
   /** Sends a commit; the promise settles when the server answered. */
   send: (valores: Record<string, string>, terminado: boolean) => Promise<void>;
   onFinish?: () => void;
@@ -159,6 +162,12 @@ export function createRuntime(ApiClass: ScormApiClass, opts: RuntimeOptions): Ru
   loadValues(api, opts.datos);
 
   const is2004 = opts.version === '2004';
+  if (is2004) {
+    // Read-only for the SCO once initialized; a SCO shows its own Next / Back buttons from them.
+    const valid = (api as Scorm2004API).adl.nav.request_valid;
+    valid.continue = opts.hasNext ? 'true' : 'false';
+    valid.previous = opts.hasPrevious ? 'true' : 'false';
+  }
   api.on(is2004 ? 'SetValue.cmi.*' : 'LMSSetValue.cmi.*', () => {
     dirty = true;
   });
