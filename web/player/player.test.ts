@@ -95,6 +95,8 @@ let root: HTMLElement;
 
 beforeEach(() => {
   window.history.replaceState(null, '', `/jugar/${TOKEN}`);
+  // Each test is a first page load of its launch.
+  window.sessionStorage.clear();
   delete window.API;
   delete window.API_1484_11;
   root = document.createElement('div');
