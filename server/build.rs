@@ -1,6 +1,7 @@
-//! Builds the web app into `web/dist` when it is missing or older than its sources, so
-//! that `cargo run` embeds a current SPA. Set AULA_SKIP_WEB_BUILD=1 to skip (the binary
-//! then serves whatever `web/dist` holds).
+//! Builds the web app into `web/dist` (and the SCORM player into `web/dist-player`) when
+//! either is missing or older than their sources, so that `cargo run` embeds a current SPA
+//! and player. Set AULA_SKIP_WEB_BUILD=1 to skip (the binary then serves whatever
+//! `web/dist` and `web/dist-player` hold).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -25,36 +26,50 @@ fn main() {
         PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let web = manifest.join("../web");
     let dist = web.join("dist");
+    let dist_player = web.join("dist-player");
     println!("cargo:rerun-if-env-changed=AULA_SKIP_WEB_BUILD");
     for p in [
         "src",
+        "player",
         "public",
         "index.html",
         "package.json",
         "package-lock.json",
         "vite.config.ts",
+        "vite.player.config.ts",
     ] {
         println!("cargo:rerun-if-changed={}", web.join(p).display());
     }
-    println!(
-        "cargo:rerun-if-changed={}",
-        dist.join("index.html").display()
-    );
+    for built in [&dist, &dist_player] {
+        println!(
+            "cargo:rerun-if-changed={}",
+            built.join("index.html").display()
+        );
+    }
     let skip = std::env::var("AULA_SKIP_WEB_BUILD").is_ok_and(|v| !v.is_empty() && v != "0");
     let sources = [
         "src",
+        "player",
         "public",
         "index.html",
         "package.json",
         "package-lock.json",
         "vite.config.ts",
+        "vite.player.config.ts",
     ]
     .iter()
     .filter_map(|p| newest(&web.join(p)))
     .max();
-    let built = std::fs::metadata(dist.join("index.html"))
-        .and_then(|m| m.modified())
-        .ok();
+    // The older of the two outputs; a missing one makes the build stale.
+    let built = [&dist, &dist_player]
+        .iter()
+        .map(|d| {
+            std::fs::metadata(d.join("index.html"))
+                .and_then(|m| m.modified())
+                .ok()
+        })
+        .collect::<Option<Vec<_>>>()
+        .and_then(|times| times.into_iter().min());
     let stale = match (built, sources) {
         (None, _) => true,
         (Some(b), Some(s)) => s > b,
@@ -62,6 +77,7 @@ fn main() {
     };
     if skip || !stale || !web.join("package.json").exists() {
         std::fs::create_dir_all(&dist).expect("create web/dist");
+        std::fs::create_dir_all(&dist_player).expect("create web/dist-player");
         return;
     }
     let npm = if cfg!(windows) { "npm.cmd" } else { "npm" };
