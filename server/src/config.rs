@@ -45,6 +45,18 @@ pub enum Command {
         #[arg(long, default_value_t = 50_000)]
         cursos: usize,
     },
+    /// Add the SCORM benchmark's package and one open attempt per learner to a demo
+    /// company; writes the launch tokens, one per line (tests/bench/scorm.sh; development
+    /// only).
+    #[command(hide = true)]
+    DatosBenchScorm {
+        /// Learners with an open attempt.
+        #[arg(long, default_value_t = 500)]
+        aprendices: usize,
+        /// File the launch tokens go to.
+        #[arg(long)]
+        salida: PathBuf,
+    },
     /// Administration tasks.
     Admin {
         #[command(subcommand)]

@@ -143,6 +143,15 @@ async fn run(cli: Cli) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
             }
             state.db.close().await;
         }
+        Command::DatosBenchScorm { aprendices, salida } => {
+            let state = aula::build_state(config, Arc::new(SystemClock)).await?;
+            let tokens = aula::scorm::bench_data::generate(&state, aprendices)
+                .await
+                .map_err(|e| e.to_string())?;
+            std::fs::write(&salida, tokens.join("\n"))?;
+            println!("{} learners with an open attempt", tokens.len());
+            state.db.close().await;
+        }
         Command::DatosBenchCursos { cursos } => {
             let state = aula::build_state(config, Arc::new(SystemClock)).await?;
             let started = std::time::Instant::now();

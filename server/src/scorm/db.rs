@@ -429,15 +429,18 @@ pub async fn data_of_attempt(
 
 /// Writes a commit's data when it is newer than what is stored: a later launch (whose
 /// start folds the previous launch's time into `tiempo_previo_seg`), or the same launch
-/// with a higher sequence number. Whether it was applied.
+/// with a higher sequence number. A session's last commit comes with its time in
+/// `tiempo_previo_seg` (added to the earlier time) and 0 in `tiempo_sesion_seg`; other
+/// commits with 0 and the session's time so far. Whether it was applied.
 pub async fn apply_data(conn: &mut SqliteConnection, d: &Datos) -> sqlx::Result<bool> {
     let r = sqlx::query(concat!(
         "INSERT INTO scorm_datos (",
         datos_cols!(),
-        ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?) \
+        ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
          ON CONFLICT (id_intento, item) DO UPDATE SET \
            tiempo_previo_seg = CASE WHEN excluded.id_lanzamiento > scorm_datos.id_lanzamiento \
-             THEN scorm_datos.tiempo_previo_seg + scorm_datos.tiempo_sesion_seg ELSE scorm_datos.tiempo_previo_seg END, \
+             THEN scorm_datos.tiempo_previo_seg + scorm_datos.tiempo_sesion_seg ELSE scorm_datos.tiempo_previo_seg END \
+             + excluded.tiempo_previo_seg, \
            id_lanzamiento = excluded.id_lanzamiento, secuencia = excluded.secuencia, estado = excluded.estado, \
            completado = excluded.completado, exito = excluded.exito, puntaje_raw = excluded.puntaje_raw, \
            puntaje_min = excluded.puntaje_min, puntaje_max = excluded.puntaje_max, puntaje_escalado = excluded.puntaje_escalado, \
@@ -460,6 +463,7 @@ pub async fn apply_data(conn: &mut SqliteConnection, d: &Datos) -> sqlx::Result<
     .bind(&d.ubicacion)
     .bind(&d.datos_suspendidos)
     .bind(&d.salida)
+    .bind(d.tiempo_previo_seg)
     .bind(d.tiempo_sesion_seg)
     .bind(&d.valores)
     .bind(&d.actualizado)
@@ -488,6 +492,16 @@ const ESTADOS: &[(&str, &str)] = &[
     ("passed", "Aprobado"),
     ("failed", "Reprobado"),
 ];
+
+/// Up to `n` active employees (benchmark data).
+pub async fn some_learners(conn: &mut SqliteConnection, n: i64) -> sqlx::Result<Vec<i64>> {
+    sqlx::query_scalar(
+        "SELECT cve_empleado FROM empleados WHERE activo = 1 ORDER BY cve_empleado LIMIT ?",
+    )
+    .bind(n)
+    .fetch_all(conn)
+    .await
+}
 
 /// Learners' attempts for analysts (table engine, export).
 pub static AVANCE: TableDef = TableDef {

@@ -12,6 +12,8 @@ use crate::auth::perms::{Rule, secured};
 use crate::error::AppResult;
 use crate::state::AppState;
 
+#[doc(hidden)]
+pub mod bench_data;
 pub mod cmi;
 pub mod content;
 pub mod db;

@@ -69,7 +69,7 @@ pub(super) fn token_hash(token: &str) -> String {
     hex::encode(Sha256::digest(token.as_bytes()))
 }
 
-fn new_token() -> String {
+pub(super) fn new_token() -> String {
     let mut b = [0u8; 32];
     rand::rng().fill_bytes(&mut b);
     base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(b)
@@ -369,6 +369,7 @@ pub(super) async fn get_launch(state: &AppState, token: &str) -> AppResult<Lanza
         titulo: p.titulo.clone(),
         modo: l.modo.clone(),
         intento: l.numero,
+        estado: intento.estado.clone(),
         base: format!("/contenido/{token}/"),
         inicio,
         items: items
@@ -483,8 +484,10 @@ pub(super) async fn apply_commit(
             ubicacion: lectura.ubicacion.clone(),
             datos_suspendidos: lectura.suspendidos.clone(),
             salida: lectura.salida.clone(),
-            tiempo_previo_seg: 0,
-            tiempo_sesion_seg: lectura.sesion_seg,
+            // A finished session's time joins the earlier time, so that a new session of
+            // the same SCO in the same launch starts its session_time from zero safely.
+            tiempo_previo_seg: if c.terminado { lectura.sesion_seg } else { 0 },
+            tiempo_sesion_seg: if c.terminado { 0 } else { lectura.sesion_seg },
             valores: serde_json::to_string(&valores).map_err(AppError::internal)?,
             actualizado: m.now.clone(),
         };

@@ -163,6 +163,8 @@ pub struct Lanzamiento {
     pub titulo: String,
     pub modo: String,
     pub intento: i64,
+    /// The attempt's state: incomplete | completed | passed | failed.
+    pub estado: String,
     pub base: String,
     pub inicio: String,
     pub items: Vec<ItemJugador>,
