@@ -145,7 +145,7 @@ export function UploadCard({ cveTema, replacing, onUploaded }: UploadCardProps) 
                 leftSection={<IconFileZip size={16} aria-hidden />}
                 error={fileError}
                 disabled={busy}
-                fileInputProps={{ 'aria-label': t('scorm:upload.file') }}
+                fileInputProps={{ 'aria-label': t('scorm:upload.file_input') }}
               />
             </Stack>
           </Box>
