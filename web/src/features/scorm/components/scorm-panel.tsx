@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Divider, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/NumberInput.css';
 import { IconFile, IconFolder, IconPackage, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
