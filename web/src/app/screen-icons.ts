@@ -5,6 +5,7 @@ import {
   IconCalendarTime,
   IconListCheck,
   IconPresentation,
+  IconPackage,
   IconVideo,
   IconBell,
   IconBooks,
@@ -75,6 +76,7 @@ export const SCREEN_ICONS: Record<string, Icon> = {
   'cursos.calendario': IconCalendarMonth,
   'cursos.panel': IconCalendarTime,
   'cursos.examenes_resultados': IconClipboardCheck,
+  'cursos.scorm_avance': IconPackage,
   'tutoria.teams': IconVideo,
   'notificaciones': IconBell,
 };

@@ -78,6 +78,13 @@ describe('side-menu registry', () => {
     expect(visibleScreens(['cursos.examenes']).map((s) => s.path)).toEqual([]);
   });
 
+  it('has the SCORM progress under Cursos for whoever has cursos.scorm_avance', () => {
+    expect(visibleScreens(['cursos.scorm_avance']).map((s) => [s.key, s.path, s.group, s.helpKey])).toEqual([
+      ['cursos.scorm_avance', 'scorm_avance', 'cursos', 'pantalla.scorm_avance'],
+    ]);
+    expect(visibleScreens(['cursos.examenes_resultados']).map((s) => s.path)).not.toContain('scorm_avance');
+  });
+
   it('has the company configuration under Configuración for whoever has configuracion.sitio', () => {
     expect(visibleScreens(['configuracion.sitio']).map((s) => [s.key, s.path, s.group, s.helpKey])).toEqual([
       ['configuracion.sitio', 'configuracion', 'configuracion', 'pantalla.configuracion'],

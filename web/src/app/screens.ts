@@ -253,6 +253,13 @@ export const SCREENS: ScreenDefinition[] = [
     lazy: () => import('./routes/exams-review-route'),
   },
   {
+    key: 'cursos.scorm_avance',
+    path: 'scorm_avance',
+    group: 'cursos',
+    helpKey: 'pantalla.scorm_avance',
+    lazy: () => import('./routes/scorm-progress-route'),
+  },
+  {
     key: 'tutoria.teams',
     path: 'teams',
     group: 'tutoria',

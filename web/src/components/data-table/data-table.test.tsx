@@ -255,6 +255,15 @@ describe('buildTableQuery', () => {
     });
     expect(buildTableQuery(state)).not.toHaveProperty('fecha_inicial');
   });
+
+  it("sends the screen's own column filters with the table's, skipping empty ones", async () => {
+    const { buildTableQuery } = await import('./query');
+    const state = { page: 1, cantPP: 10, order: '', ordertype: 'asc' as const, filters: { nombre: { column: 'Nombre', input: 'Ruiz López' } } };
+    expect(buildTableQuery(state, { columnFilters: { cve_tema: '12', puesto: '' } }).columns_with_selects).toEqual([
+      { column: 'cve_tema', nomfield: 'cve_tema', input: '12' },
+      { column: 'Nombre', nomfield: 'nombre', input: 'Ruiz López' },
+    ]);
+  });
 });
 
 describe('DataTable first page asked for before it renders', () => {

@@ -71,6 +71,8 @@ export interface DataTableProps<Row> {
   columns: DataTableColumn<Row>[];
   rowKey: (row: Row) => string | number;
   filtersEXT?: Record<string, unknown>;
+  /** Column filters the screen sets itself (nomfield → value; '' = none), sent with the column ones. */
+  columnFilters?: Record<string, string>;
   dateRange?: { start: string; end: string } | null;
   defaultSort?: { field: string; direction?: SortDirection };
   selectable?: boolean;
@@ -119,6 +121,7 @@ export function DataTable<Row>({
   columns,
   rowKey,
   filtersEXT,
+  columnFilters,
   dateRange,
   defaultSort,
   selectable = false,
@@ -136,8 +139,8 @@ export function DataTable<Row>({
   const [state, setState] = useState<TableState>(() => initialTableState(defaultSort));
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
 
-  // A new scope (tab, date range) starts again at page 1 with nothing selected.
-  const scopeKey = JSON.stringify([filtersEXT ?? {}, dateRange ?? null]);
+  // A new scope (tab, date range, a screen's filter) starts again at page 1 with nothing selected.
+  const scopeKey = JSON.stringify([filtersEXT ?? {}, dateRange ?? null, columnFilters ?? {}]);
   const [scope, setScope] = useState(scopeKey);
   if (scope !== scopeKey) {
     setScope(scopeKey);
@@ -145,7 +148,10 @@ export function DataTable<Row>({
     setSelection(EMPTY_SELECTION);
   }
 
-  const query = useMemo(() => buildTableQuery(state, { filtersEXT, dateRange }), [state, filtersEXT, dateRange]);
+  const query = useMemo(
+    () => buildTableQuery(state, { filtersEXT, dateRange, columnFilters }),
+    [state, filtersEXT, dateRange, columnFilters],
+  );
   const body = JSON.stringify(query);
   const { data, error, isLoading, isValidating, mutate } = useSWR<Fetched<Row>, unknown, TableKey>(
     [url, body] as const,

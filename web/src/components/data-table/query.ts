@@ -35,10 +35,15 @@ export function buildTableQuery(
   options: {
     filtersEXT?: Record<string, unknown>;
     dateRange?: { start: string; end: string } | null;
+    /** Column filters the screen sets itself (nomfield → value), e.g. from a select above the table. */
+    columnFilters?: Record<string, string>;
   } = {},
 ): TableQuery {
+  const screenFilters = Object.fromEntries(
+    Object.entries(options.columnFilters ?? {}).map(([nomfield, input]) => [nomfield, { column: nomfield, input }]),
+  );
   // Only filters in use are sent, so the body never names a column the engine does not know.
-  const columns = Object.entries(state.filters)
+  const columns = Object.entries({ ...state.filters, ...screenFilters })
     .filter(([, f]) => f.input.trim() !== '')
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([nomfield, f]) => ({ column: f.column, nomfield, input: f.input.trim() }));

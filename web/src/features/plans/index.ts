@@ -31,3 +31,4 @@ export { PopulationScreen } from './components/population/population-screen';
 export { TopicViewScreen } from './components/topic-view/topic-view-screen';
 export type { Program } from './api/programs';
 export { PlanExamContext, type PlanExamRenderer, type PlanExamRequest } from './components/my-plan/exam-slot';
+export { PlanScormContext, type PlanScormRenderer, type PlanScormRequest } from './components/my-plan/scorm-slot';

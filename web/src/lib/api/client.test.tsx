@@ -57,6 +57,19 @@ describe('api client', () => {
     expect(call?.headers.get('Accept-Language')).toBe('pt');
   });
 
+  it("sends URLSearchParams as a form post, not as JSON (the spec's form calls)", async () => {
+    signedIn();
+    const api = mockFetch({ [`POST ${PRI}/cursos/setPuntajeTema`]: () => jsonResponse({ resp: 'Excelente' }) });
+    const form = new URLSearchParams({ nombre_usuario: '42', cve_tema: '7' });
+    await act(async () => {
+      await apiRequest(`${PRI}/cursos/setPuntajeTema`, { method: 'POST', body: form });
+    });
+    const [call] = api.calls;
+    expect(call?.body).toBe(form);
+    expect(call?.headers.get('Content-Type')).toBeNull();
+    expect(call?.headers.get('Authorization')).toBe(`Bearer ${SESSION}`);
+  });
+
   it("shows the server's resp in the '¡Ups!' dialog", async () => {
     signedIn();
     mockFetch({

@@ -10,7 +10,7 @@ export const PUB = '/api/pub';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A plain object is sent as JSON; FormData as multipart. */
+  /** A plain object is sent as JSON; FormData as multipart; URLSearchParams as a form post. */
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   /** Bearer to use instead of the stored one; `null` sends none. */
@@ -75,7 +75,8 @@ function buildInit(options: RequestOptions, token: string | null): RequestInit {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
+  if (options.body instanceof FormData || options.body instanceof URLSearchParams) {
+    // fetch sets the multipart boundary, or application/x-www-form-urlencoded, itself.
     body = options.body;
   } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');

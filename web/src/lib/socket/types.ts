@@ -79,6 +79,8 @@ export interface ServerEvents {
   'notification:new': Notificacion;
   'notifications:changed': { pendientes: number };
   'import:progress': unknown;
+  /** A SCORM package's processing after its upload (checked by the scorm feature). */
+  'scorm:progress': unknown;
 }
 
 /** Every server event the connection forwards to subscribers. */
@@ -91,6 +93,7 @@ export const SERVER_EVENTS = [
   'notification:new',
   'notifications:changed',
   'import:progress',
+  'scorm:progress',
 ] as const satisfies readonly (keyof ServerEvents)[];
 
 /** Events the connection itself raises for subscribers. */

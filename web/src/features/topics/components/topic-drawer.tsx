@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Tabs.css';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconClipboardList, IconFileDescription, IconListCheck } from '@tabler/icons-react';
+import { IconClipboardList, IconFileDescription, IconListCheck, IconPackage } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '@/components/badges';
@@ -13,6 +13,7 @@ import { useTopic } from '../api/get-topic';
 import { ActivitiesPanel } from './activities-panel';
 import { useTopicExam } from './exam-slot';
 import { QuestionBank } from './question-bank';
+import { useTopicScorm } from './scorm-slot';
 import { TopicForm } from './topic-form';
 import type { DetailTab } from './topic-tabs';
 
@@ -27,12 +28,13 @@ export interface TopicDrawerProps {
   onChanged: () => void;
 }
 
-/** 'Nuevo tema' (crear_tema) and the topic's detail (ver_tema) with Datos / Preguntas / Actividades. */
+/** 'Nuevo tema' (crear_tema) and the topic's detail (ver_tema) with Datos / Preguntas / Actividades / Material SCORM. */
 export function TopicDrawer({ target, tab, onTabChange, onClose, onCreated, onChanged }: TopicDrawerProps) {
   const { t } = useTranslation('topics');
   const narrow = useMediaQuery('(max-width: 48em)');
   const topic = useTopic(typeof target === 'number' ? target : null);
   const examDefinition = useTopicExam();
+  const scormMaterial = useTopicScorm();
   const title =
     target === 'nuevo' ? t('form.new_title') : (topic.data?.nombre_tema ?? t('detail.title'));
 
@@ -109,6 +111,11 @@ export function TopicDrawer({ target, tab, onTabChange, onClose, onCreated, onCh
                   >
                     {t('detail.tabs.actividades')}
                   </Tabs.Tab>
+                  {scormMaterial && (
+                    <Tabs.Tab value="scorm" leftSection={<IconPackage size={16} aria-hidden />}>
+                      {t('detail.tabs.scorm')}
+                    </Tabs.Tab>
+                  )}
                 </Tabs.List>
                 <Tabs.Panel value="datos" pt="md">
                   <TopicForm
@@ -147,6 +154,11 @@ export function TopicDrawer({ target, tab, onTabChange, onClose, onCreated, onCh
                     />
                   )}
                 </Tabs.Panel>
+                {scormMaterial && (
+                  <Tabs.Panel value="scorm" pt="md">
+                    {tab === 'scorm' && scormMaterial(target)}
+                  </Tabs.Panel>
+                )}
               </Tabs>
             </Stack>
           )}

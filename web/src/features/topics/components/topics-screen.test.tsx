@@ -10,6 +10,7 @@ import { resetLogoutState } from '@/lib/auth/logout';
 import { setSession } from '@/lib/auth/session';
 import { mockFetch, type RecordedCall } from '@/test/fetch-mock';
 import { fakeJwt, jsonResponse, renderWithProviders, setupI18n } from '@/test/utils';
+import { TopicScormContext } from './scorm-slot';
 import { TopicsScreen } from './topics-screen';
 
 const TABLE = (result: unknown[]) =>
@@ -175,6 +176,30 @@ describe('topics tab', () => {
     renderScreen('/menu/listar_temas?tema=7&pestana=preguntas');
     const drawer = await screen.findByRole('dialog', { name: 'Seguridad básica' });
     expect(await within(drawer).findByText('¿Qué es un EPP?')).toBeInTheDocument();
+  });
+
+  it("shows the 'Material SCORM' tab only when the app provides it, with the topic's key", async () => {
+    serve();
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/menu/listar_temas?tema=7&pestana=scorm']}>
+        <PageChromeProvider>
+          <TopicScormContext value={(cve) => <p>{`material scorm del tema ${cve}`}</p>}>
+            <TopicsScreen />
+          </TopicScormContext>
+        </PageChromeProvider>
+      </MemoryRouter>,
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Seguridad básica' });
+    expect(await within(drawer).findByRole('tab', { name: 'Material SCORM' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(drawer).getByText('material scorm del tema 7')).toBeInTheDocument();
+  });
+
+  it('has no SCORM tab without the scorm feature', async () => {
+    serve();
+    renderScreen('/menu/listar_temas?tema=7');
+    const drawer = await screen.findByRole('dialog', { name: 'Seguridad básica' });
+    await within(drawer).findByRole('tab', { name: 'Datos' });
+    expect(within(drawer).queryByRole('tab', { name: 'Material SCORM' })).not.toBeInTheDocument();
   });
 });
 

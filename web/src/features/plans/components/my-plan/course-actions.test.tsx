@@ -11,6 +11,7 @@ import { CourseActions } from './course-actions';
 import type { PlanCourseTopic } from './course-buttons';
 import { planCourseTopic } from './course-topic.fixture';
 import { PlanExamContext, type PlanExamRequest } from './exam-slot';
+import { PlanScormContext, type PlanScormRequest } from './scorm-slot';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
@@ -140,5 +141,50 @@ describe("the plan's course buttons", () => {
     );
     await user.click(screen.getByRole('button', { name: 'Examen' }));
     expect(requests.at(-1)).toMatchObject({ cve_empleado: 5, cve_curso: null, cve_tema: 7 });
+  });
+  it("opens a topic's SCORM package in the player instead of a link, for the signed-in employee", async () => {
+    mockFetch({});
+    const requests: PlanScormRequest[] = [];
+    const user = userEvent.setup();
+    const scormTopic = topic({ cve_curso: null, cve_inscripcion_ai: null, accion: null, material: null, link: 'scorm/montacargas-12', clave_scorm: 'montacargas-12' });
+    renderWithProviders(
+      <MemoryRouter>
+        <PlanScormContext
+          value={(request) => {
+            requests.push(request);
+            return (
+              <button
+                type="button"
+                onClick={() => {
+                  request.onFinished();
+                  request.onClose();
+                }}
+              >
+                {`reproductor ${request.cve_tema} de ${request.cve_empleado}`}
+              </button>
+            );
+          }}
+        >
+          <CourseActions topic={scormTopic} />
+        </PlanScormContext>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: 'Curso' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Curso' }));
+    expect(requests.at(-1)).toMatchObject({ cve_empleado: 5, nombre_empleado: 'Luis', cve_tema: 7, nombre: 'Seguridad industrial' });
+    await user.click(screen.getByRole('button', { name: 'reproductor 7 de 5' }));
+    expect(screen.queryByRole('button', { name: 'reproductor 7 de 5' })).not.toBeInTheDocument();
+  });
+
+  it('keeps an external SCORM link as a link when the topic has no package of its own', () => {
+    mockFetch({});
+    renderWithProviders(
+      <MemoryRouter>
+        <PlanScormContext value={() => null}>
+          <CourseActions topic={topic({ material: null, link: 'https://lms.example/scorm/launch/3' })} />
+        </PlanScormContext>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Curso' })).toHaveAttribute('href', 'https://lms.example/scorm/launch/3');
   });
 });

@@ -26,6 +26,7 @@ import { postCourseDateRequest } from '../../api/request-course-date';
 import { activeProfileIsInstructor, courseButtons, examCourse, type PlanCourseTopic } from './course-buttons';
 import { CourseSurveyButton } from './course-survey';
 import { usePlanExam } from './exam-slot';
+import { usePlanScorm } from './scorm-slot';
 
 
 function safeUrl(value: string | null | undefined): string | null {
@@ -46,7 +47,9 @@ export function CourseActions({ topic }: { topic: PlanCourseTopic }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [taking, setTaking] = useState(false);
+  const [playing, setPlaying] = useState(false);
   const renderExam = usePlanExam();
+  const renderScorm = usePlanScorm();
   const me = getUser();
   const buttons = courseButtons(topic, { today: format(new Date(), 'yyyy-MM-dd'), isInstructor: activeProfileIsInstructor(me) });
   const enrolment = topic.cve_inscripcion_ai ?? 0;
@@ -68,7 +71,9 @@ export function CourseActions({ topic }: { topic: PlanCourseTopic }) {
 
   const meeting = safeUrl(topic.meeting);
   const material = safeUrl(topic.material ?? topic.link);
-  const scorm = safeUrl(topic.link);
+  // A topic's package plays in the app's player; any other SCORM link opens as before.
+  const player = !!topic.clave_scorm && !!renderScorm && !!me;
+  const scorm = player ? null : safeUrl(topic.link);
 
   return (
     <>
@@ -101,6 +106,11 @@ export function CourseActions({ topic }: { topic: PlanCourseTopic }) {
         {buttons.material && !meeting && material && (
           <Button size="xs" variant="light" component="a" href={material} target="_blank" rel="noopener noreferrer" leftSection={<IconBook size={14} aria-hidden />}>
             {t('plans:course.material')}
+          </Button>
+        )}
+        {buttons.scorm && player && (
+          <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={14} aria-hidden />} onClick={() => setPlaying(true)}>
+            {t('plans:course.scorm')}
           </Button>
         )}
         {buttons.scorm && scorm && (
@@ -151,6 +161,17 @@ export function CourseActions({ topic }: { topic: PlanCourseTopic }) {
           cve_tema: topic.cve_tema,
           nombre: topic.nombre,
           onClose: () => setTaking(false),
+          onFinished: () => void refreshPlan(),
+        })}
+      {playing &&
+        renderScorm &&
+        me &&
+        renderScorm({
+          cve_empleado: me.cve_empleado,
+          nombre_empleado: me.nombre_empleado,
+          cve_tema: topic.cve_tema,
+          nombre: topic.nombre,
+          onClose: () => setPlaying(false),
           onFinished: () => void refreshPlan(),
         })}
     </>

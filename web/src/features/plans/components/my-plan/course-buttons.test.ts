@@ -80,6 +80,14 @@ describe('course (scorm) button (spec §5)', () => {
   it('hides with a pending prerequisite', () => {
     expect(courseButtons(topic({ link: '/scorm/launch/3', prerrequisito: '1' }), participant).scorm).toBe(false);
   });
+  it("shows for a topic's own package without a course, and outside a course's access window", () => {
+    const ownPackage = { link: 'scorm/montacargas-12', clave_scorm: 'montacargas-12', cve_curso: null, cve_inscripcion_ai: null, accion: null };
+    expect(courseButtons(topic(ownPackage), participant).scorm).toBe(true);
+    expect(courseButtons(topic({ link: 'scorm/montacargas-12', fecha_curso: '2026-01-02', acceso: false }), participant).scorm).toBe(true);
+  });
+  it('hides while on the waiting list', () => {
+    expect(courseButtons(topic({ link: 'scorm/montacargas-12', accion: 'espera', turno_espera: 2 }), participant).scorm).toBe(false);
+  });
 });
 
 describe('exam button (spec §5)', () => {

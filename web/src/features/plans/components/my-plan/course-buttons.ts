@@ -89,7 +89,9 @@ export function courseButtons(topic: PlanCourseTopic, { today, isInstructor }: B
     confirmAttendance:
       !isInstructor && topic.calificacion == null && seated && !isOne(topic.confirmado) && noPrerequisite,
     material: !!(topic.material || topic.meeting) && access && noPrerequisite,
-    scorm: isScormLink(topic.link) && access && noPrerequisite,
+    // Spec §5: SCORM links are always inside the access window, with a course or without
+    // one (a topic's own package); a place on the waiting list is no seat yet.
+    scorm: isScormLink(topic.link) && !waiting && noPrerequisite,
     // Exam action or flag, access, prerequisite '0', intentos_disponibles set, attempts left.
     exam: examRequested && examAccess && topic.prerrequisito === '0' && attemptsLeft,
     materialCompleted: !!topic.material && access && noPrerequisite && topic.estatus_material !== 'Material_Completado',
