@@ -69,7 +69,7 @@ pub struct Item {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Manifiesto {
     pub version: Version,
-    /// "2nd" | "3rd" | "4th" for 2004 (as the schema version says).
+    /// "2" | "3" | "4": the 2004 edition (as the schema version says).
     pub edicion: Option<String>,
     pub titulo: String,
     pub items: Vec<Item>,
@@ -140,11 +140,11 @@ fn version_of(doc: &Document<'_>) -> AppResult<(Version, Option<String>)> {
     }
     if s.contains("2004") || s.contains("cam 1.3") {
         let edicion = if s.contains("4th") {
-            "4th"
+            "4"
         } else if s.contains("3rd") {
-            "3rd"
+            "3"
         } else {
-            "2nd"
+            "2"
         };
         return Ok((Version::V2004, Some(edicion.into())));
     }
@@ -156,7 +156,7 @@ fn version_of(doc: &Document<'_>) -> AppResult<(Version, Option<String>)> {
         return Ok((Version::V12, None));
     }
     if namespaces.iter().any(|u| u.contains("adlcp_v1p3")) {
-        return Ok((Version::V2004, Some("2nd".into())));
+        return Ok((Version::V2004, Some("2".into())));
     }
     Err(AppError::unprocessable("scorm.version_desconocida"))
 }
@@ -466,7 +466,7 @@ mod tests {
 </manifest>"#;
         let m = parse(xml, &files(&["contenido/a.html", "contenido/b.html"])).expect("parses");
         assert_eq!(m.version, Version::V2004);
-        assert_eq!(m.edicion.as_deref(), Some("4th"));
+        assert_eq!(m.edicion.as_deref(), Some("4"));
         let ids: Vec<(&str, u32, bool)> = m
             .items
             .iter()

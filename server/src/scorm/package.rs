@@ -24,9 +24,18 @@ const MAX_ID_CARGA: usize = 64;
 /// Most attempts a package may allow (0 = unlimited).
 pub const MAX_INTENTOS: i64 = 100;
 
-/// The API shape of a package.
-pub(super) fn paquete(p: &Paquete) -> AppResult<PaqueteScorm> {
+/// The API shape of a package (with the uploader's name).
+pub(super) async fn paquete(
+    conn: &mut sqlx::SqliteConnection,
+    p: &Paquete,
+) -> AppResult<PaqueteScorm> {
     let items: Vec<Item> = items_of(p)?;
+    let subido_por = match p.subido_por {
+        Some(cve) => db::learner(&mut *conn, cve)
+            .await?
+            .map(|(nombre, _, _)| nombre),
+        None => None,
+    };
     Ok(PaqueteScorm {
         id_paquete: p.id_paquete,
         cve_tema: p.cve_tema,
@@ -41,7 +50,7 @@ pub(super) fn paquete(p: &Paquete) -> AppResult<PaqueteScorm> {
         items: items.iter().map(ItemToc::from).collect(),
         dominio: p.dominio,
         archivo_nombre: p.archivo_nombre.clone(),
-        subido_por: p.subido_por,
+        subido_por,
         actualizado: p.actualizado.clone(),
     })
 }
@@ -75,7 +84,7 @@ pub(super) async fn get_package(
     let p = db::package_of_topic(&mut conn, cve_tema)
         .await?
         .ok_or_else(sin_paquete)?;
-    Ok(axum::Json(paquete(&p)?))
+    Ok(axum::Json(paquete(&mut conn, &p).await?))
 }
 
 /// A working folder removed when dropped.
@@ -208,10 +217,11 @@ pub(super) async fn upload_package(
             } else {
                 StatusCode::OK
             };
+            let mut conn = state.db.read.acquire().await?;
             let body = PaqueteSubido {
                 resp: "Excelente".into(),
                 creado,
-                paquete: paquete(&p)?,
+                paquete: paquete(&mut conn, &p).await?,
             };
             Ok((status, axum::Json(body)).into_response())
         }
@@ -367,8 +377,9 @@ pub(super) async fn set_package(
     let p = db::package_by_id(&mut tx, p.id_paquete)
         .await?
         .ok_or_else(sin_paquete)?;
+    let answer = paquete(&mut tx, &p).await?;
     tx.commit().await?;
-    Ok(axum::Json(paquete(&p)?))
+    Ok(axum::Json(answer))
 }
 
 /// Removes a package no learner has opened (its content too).

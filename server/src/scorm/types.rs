@@ -16,7 +16,7 @@ pub struct PaqueteScorm {
     pub clave_scorm: String,
     /// "1.2" | "2004"
     pub version: String,
-    /// 2004 edition: "2nd" | "3rd" | "4th".
+    /// 2004 edition: "2" | "3" | "4".
     pub edicion: Option<String>,
     pub titulo: String,
     /// Content version: each upload adds one.
@@ -33,8 +33,8 @@ pub struct PaqueteScorm {
     pub dominio: Option<f64>,
     /// Name of the zip last uploaded.
     pub archivo_nombre: Option<String>,
-    /// Who uploaded it last.
-    pub subido_por: Option<i64>,
+    /// Who uploaded it last (name).
+    pub subido_por: Option<String>,
     pub actualizado: String,
 }
 

@@ -6210,7 +6210,7 @@ export interface components {
              * @description Mastery score (0–100) of the package, when the manifest sets one.
              */
             dominio?: number | null;
-            /** @description 2004 edition: "2nd" | "3rd" | "4th". */
+            /** @description 2004 edition: "2" | "3" | "4". */
             edicion?: string | null;
             /** Format: int64 */
             id_paquete: number;
@@ -6226,11 +6226,8 @@ export interface components {
              * @description Content version: each upload adds one.
              */
             revision: number;
-            /**
-             * Format: int64
-             * @description Who uploaded it last.
-             */
-            subido_por?: number | null;
+            /** @description Who uploaded it last (name). */
+            subido_por?: string | null;
             titulo: string;
             /** @description "1.2" | "2004" */
             version: string;
