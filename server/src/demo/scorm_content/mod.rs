@@ -90,9 +90,10 @@ mod tests {
         (0..a.len())
             .map(|i| {
                 let mut f = a.by_index(i).expect("entry");
+                let name = f.name().expect("a name").to_string();
                 let mut s = String::new();
                 f.read_to_string(&mut s).expect("utf-8 text");
-                (f.name().to_string(), s)
+                (name, s)
             })
             .collect()
     }
