@@ -83,10 +83,22 @@ fn assert_content_headers(a: &Answer, what: &str, app_origin: &str) {
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
-        &format!("frame-ancestors {app_origin}"),
     ] {
         assert!(csp.contains(part), "{what}: CSP without {part}: {csp}");
     }
+    // Only the app origin may frame the player (and the player, on this origin, its SCO).
+    let ancestors: Vec<&str> = csp
+        .split(';')
+        .map(str::trim)
+        .find_map(|d| d.strip_prefix("frame-ancestors "))
+        .unwrap_or_else(|| panic!("{what}: no frame-ancestors: {csp}"))
+        .split_whitespace()
+        .collect();
+    assert!(ancestors.contains(&app_origin), "{what}: {csp}");
+    assert!(
+        ancestors.iter().all(|a| *a == app_origin || *a == "'self'"),
+        "{what}: other framers allowed: {csp}"
+    );
     assert_eq!(
         a.headers
             .get("referrer-policy")
@@ -1037,7 +1049,7 @@ async fn the_content_origin_is_isolated_and_every_answer_carries_its_csp() {
         format!("/contenido/{}/index.html", l.token),
         format!("/jugar/{}", l.token),
         format!("/api/lanzamiento/{}", l.token),
-        format!("/reproductor/player.js"),
+        "/reproductor/player.js".to_string(),
     ] {
         let r = s.get(&path, None).await;
         let text = String::from_utf8_lossy(&r.bytes);
