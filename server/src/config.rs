@@ -195,6 +195,28 @@ pub struct Config {
         global = true
     )]
     pub avisos_vencimiento: Ventanas,
+    /// Address of the content origin: the second listener, the only one that serves SCORM
+    /// packages and their player (behind a proxy, its own host name points here).
+    #[arg(
+        long,
+        env = "AULA_CONTENT_ADDR",
+        default_value = "0.0.0.0:8081",
+        global = true
+    )]
+    pub content_addr: String,
+    /// Public base URL of the content origin (e.g. https://contenido.example.com). Default:
+    /// the host of `--public-url` with the content listener's port.
+    #[arg(long, env = "AULA_CONTENT_URL", global = true)]
+    pub content_url: Option<String>,
+    /// Largest SCORM package accepted, in megabytes.
+    #[arg(
+        long,
+        env = "AULA_SCORM_MAX_MB",
+        default_value_t = 250,
+        value_parser = clap::value_parser!(u64).range(1..=4096),
+        global = true
+    )]
+    pub scorm_max_mb: u64,
 }
 
 /// The expiry notice windows, in days, ascending and without repeats.
@@ -266,6 +288,9 @@ impl Config {
             vapid_subject: "mailto:no-responder@aula.local".into(),
             log_json: false,
             avisos_vencimiento: Ventanas::default(),
+            content_addr: "127.0.0.1:0".into(),
+            content_url: None,
+            scorm_max_mb: 250,
         }
     }
 

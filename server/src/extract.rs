@@ -112,3 +112,21 @@ impl FromRequestParts<AppState> for ClientIp {
         Ok(ClientIp(ip))
     }
 }
+
+/// A form-urlencoded body (the spec's form posts); a malformed one is a 400 in the API shape.
+pub struct Form<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for Form<T> {
+    type Rejection = AppError;
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        match axum::Form::<T>::from_request(req, state).await {
+            Ok(axum::Form(v)) => Ok(Form(v)),
+            Err(axum::extract::rejection::FormRejection::InvalidFormContentType(_)) => Err(
+                AppError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "http.tipo_contenido"),
+            ),
+            Err(e) => {
+                Err(AppError::bad_request("http.json_campos").arg("detalle", short(e.body_text())))
+            }
+        }
+    }
+}

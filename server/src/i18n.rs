@@ -711,6 +711,111 @@ catalogue! {
             "You already confirmed your attendance to this course",
             "Você já confirmou sua presença neste curso",
         ),
+        "scorm.sin_paquete" => (
+            "El tema no tiene un paquete SCORM.",
+            "The topic has no SCORM package.",
+            "O tema não tem um pacote SCORM.",
+        ),
+        "scorm.no_disponible" => (
+            "El curso SCORM no está disponible para ti.",
+            "The SCORM course is not available to you.",
+            "O curso SCORM não está disponível para você.",
+        ),
+        "scorm.paquete_demasiado_grande" => (
+            "El paquete SCORM supera el tamaño máximo de {max} MB.",
+            "The SCORM package is larger than the {max} MB limit.",
+            "O pacote SCORM ultrapassa o tamanho máximo de {max} MB.",
+        ),
+        "scorm.un_archivo" => (
+            "Envía un solo archivo .zip.",
+            "Send a single .zip file.",
+            "Envie um único arquivo .zip.",
+        ),
+        "scorm.id_carga" => (
+            "El identificador de la carga no es válido.",
+            "The upload id is not valid.",
+            "O identificador do envio não é válido.",
+        ),
+        "scorm.zip_invalido" => (
+            "El archivo no es un paquete .zip válido.",
+            "The file is not a valid .zip package.",
+            "O arquivo não é um pacote .zip válido.",
+        ),
+        "scorm.sin_manifiesto" => (
+            "El paquete no tiene el archivo imsmanifest.xml en su raíz.",
+            "The package has no imsmanifest.xml file at its root.",
+            "O pacote não tem o arquivo imsmanifest.xml na raiz.",
+        ),
+        "scorm.manifiesto_invalido" => (
+            "El archivo imsmanifest.xml no es válido: {detalle}",
+            "The imsmanifest.xml file is not valid: {detalle}",
+            "O arquivo imsmanifest.xml não é válido: {detalle}",
+        ),
+        "scorm.manifiesto_dtd" => (
+            "El archivo imsmanifest.xml declara un DTD o entidades; por seguridad no se aceptan.",
+            "The imsmanifest.xml file declares a DTD or entities; they are not accepted for safety.",
+            "O arquivo imsmanifest.xml declara um DTD ou entidades; por segurança não são aceitos.",
+        ),
+        "scorm.version_desconocida" => (
+            "No se reconoce la versión SCORM del paquete (se aceptan SCORM 1.2 y SCORM 2004).",
+            "The package's SCORM version is not recognised (SCORM 1.2 and SCORM 2004 are accepted).",
+            "A versão SCORM do pacote não é reconhecida (são aceitos SCORM 1.2 e SCORM 2004).",
+        ),
+        "scorm.ruta_insegura" => (
+            "El paquete contiene una ruta no permitida: {ruta}",
+            "The package contains a path that is not allowed: {ruta}",
+            "O pacote contém um caminho não permitido: {ruta}",
+        ),
+        "scorm.demasiados_archivos" => (
+            "El paquete tiene demasiados archivos (máximo {max}).",
+            "The package has too many files (at most {max}).",
+            "O pacote tem arquivos demais (máximo {max}).",
+        ),
+        "scorm.demasiado_grande_expandido" => (
+            "El contenido del paquete descomprimido supera el máximo de {max} MB.",
+            "The package's expanded content is larger than the {max} MB limit.",
+            "O conteúdo descompactado do pacote ultrapassa o máximo de {max} MB.",
+        ),
+        "scorm.proporcion_sospechosa" => (
+            "El paquete tiene un archivo con una compresión sospechosa y fue rechazado.",
+            "The package has a file with a suspicious compression ratio and was rejected.",
+            "O pacote tem um arquivo com compressão suspeita e foi rejeitado.",
+        ),
+        "scorm.lanzamiento_fuera" => (
+            "El paquete indica un archivo de inicio que no está dentro del paquete: {ruta}",
+            "The package names a launch file that is not inside the package: {ruta}",
+            "O pacote indica um arquivo de início que não está dentro do pacote: {ruta}",
+        ),
+        "scorm.con_intentos" => (
+            "No se puede eliminar el paquete: hay participantes con intentos registrados. Sube una nueva versión para reemplazar el contenido.",
+            "The package cannot be deleted: participants have recorded attempts. Upload a new version to replace the content.",
+            "O pacote não pode ser excluído: há participantes com tentativas registradas. Envie uma nova versão para substituir o conteúdo.",
+        ),
+        "scorm.intentos_fuera" => (
+            "Los intentos deben estar entre 0 (sin límite) y {max}.",
+            "Attempts must be between 0 (unlimited) and {max}.",
+            "As tentativas devem estar entre 0 (sem limite) e {max}.",
+        ),
+        "scorm.lanzamiento_invalido" => (
+            "La sesión del curso terminó o no es válida. Cierra esta ventana y vuelve a abrir el curso.",
+            "The course session ended or is not valid. Close this window and open the course again.",
+            "A sessão do curso terminou ou não é válida. Feche esta janela e abra o curso novamente.",
+        ),
+        "scorm.commit_invalido" => (
+            "Los datos del curso no se pudieron guardar: {detalle}",
+            "The course data could not be saved: {detalle}",
+            "Os dados do curso não puderam ser salvos: {detalle}",
+        ),
+        "scorm.datos_demasiado_grandes" => (
+            "Los datos de avance del curso superan el máximo de {max} KB.",
+            "The course's progress data is larger than the {max} KB limit.",
+            "Os dados de progresso do curso ultrapassam o máximo de {max} KB.",
+        ),
+        "scorm.archivo_no_encontrado" => (
+            "Archivo no encontrado.",
+            "File not found.",
+            "Arquivo não encontrado.",
+        ),
         "examenes.no_disponible" => (
             "El examen no está disponible.",
             "The exam is not available.",

@@ -28,6 +28,7 @@ pub mod plans;
 pub mod push;
 pub mod realtime;
 pub mod resources;
+pub mod scorm;
 pub mod settings;
 pub mod spa;
 pub mod state;
@@ -79,6 +80,7 @@ pub async fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow_like::
             hasher: crate::auth::password::Hasher::new(2),
             realtime: realtime::Realtime::default(),
             vapid,
+            content_url: std::sync::OnceLock::new(),
         }),
     })
 }
@@ -86,6 +88,8 @@ pub async fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow_like::
 /// A server started by [`start`].
 pub struct Running {
     pub addr: SocketAddr,
+    /// Where the content origin (SCORM packages and player) listens.
+    pub content_addr: SocketAddr,
     pub state: AppState,
     shutdown: watch::Sender<bool>,
     task: tokio::task::JoinHandle<()>,
@@ -128,8 +132,25 @@ pub async fn start(
             tracing::debug!(error = %e, "cannot set TCP_NODELAY");
         }
     });
+    let content_listener = tokio::net::TcpListener::bind(&state.config.content_addr).await?;
+    let content_addr = content_listener.local_addr()?;
+    let _ = state
+        .content_url
+        .set(scorm::content::base_url(&state.config, content_addr.port()));
     let router = app::build_router(state.clone());
     let (tx, mut rx) = watch::channel(false);
+    let (content_tx, mut content_stop) = watch::channel(false);
+    let content_router = scorm::content::router(state.clone());
+    let content_task = tokio::spawn(async move {
+        if let Err(e) = axum::serve(content_listener, content_router)
+            .with_graceful_shutdown(async move {
+                let _ = content_stop.changed().await;
+            })
+            .await
+        {
+            tracing::error!(error = %e, "content origin error");
+        }
+    });
     spawn_background(&state, rx.clone());
     if let Err(e) = imports::resume(&state).await {
         tracing::warn!(error = ?e, "could not resume bulk uploads");
@@ -160,10 +181,13 @@ pub async fn start(
         {
             tracing::error!(error = %e, "server error");
         }
+        let _ = content_tx.send(true);
+        let _ = content_task.await;
     });
-    tracing::info!(%addr, "Aula is listening");
+    tracing::info!(%addr, %content_addr, "Aula is listening");
     Ok(Running {
         addr,
+        content_addr,
         state,
         shutdown: tx,
         task,

@@ -30,6 +30,8 @@ pub struct Inner {
     pub realtime: crate::realtime::Realtime,
     /// Web Push keys and client.
     pub vapid: crate::push::Vapid,
+    /// Public base URL of the content origin, set once its listener is bound.
+    pub content_url: std::sync::OnceLock<String>,
 }
 
 impl std::ops::Deref for AppState {

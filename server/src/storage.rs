@@ -3,11 +3,12 @@
 use std::sync::Arc;
 
 use bytes::Bytes;
+use futures::StreamExt;
 use object_store::aws::AmazonS3Builder;
 use object_store::local::LocalFileSystem;
 use object_store::path::Path;
 use object_store::prefix::PrefixStore;
-use object_store::{ObjectStore, ObjectStoreExt, PutPayload};
+use object_store::{GetOptions, GetRange, ObjectStore, ObjectStoreExt, PutPayload, WriteMultipart};
 
 use crate::db::anyhow_like;
 use crate::error::{AppError, AppResult};
@@ -74,6 +75,76 @@ impl Storage {
         Ok(res.bytes().await?)
     }
 
+    /// Stores the file at `path` under `key`, streaming it in parts: large files (SCORM
+    /// content, videos) never sit whole in memory.
+    pub async fn put_file(&self, key: &str, path: &std::path::Path) -> AppResult<()> {
+        use tokio::io::AsyncReadExt;
+        let mut file = tokio::fs::File::open(path)
+            .await
+            .map_err(AppError::internal)?;
+        let size = file.metadata().await.map_err(AppError::internal)?.len();
+        if size <= PART as u64 {
+            let mut data = Vec::with_capacity(size as usize);
+            file.read_to_end(&mut data)
+                .await
+                .map_err(AppError::internal)?;
+            return self.put(key, Bytes::from(data)).await;
+        }
+        let upload = self.store.put_multipart(&Path::from(key)).await?;
+        let mut writer = WriteMultipart::new_with_chunk_size(upload, PART);
+        let mut buf = vec![0u8; 1024 * 1024];
+        loop {
+            let n = file.read(&mut buf).await.map_err(AppError::internal)?;
+            if n == 0 {
+                break;
+            }
+            writer.wait_for_capacity(2).await?;
+            writer.write(&buf[..n]);
+        }
+        writer.finish().await?;
+        if let Some(root) = &self.local_root {
+            crate::db::private_file(&root.join(key))?;
+        }
+        Ok(())
+    }
+
+    /// Reads the object under `key`, or the byte range asked for (first byte, last byte
+    /// included), as a stream; with its
+    /// whole size and the range returned. None when there is no such object.
+    pub async fn get_stream(
+        &self,
+        key: &str,
+        range: Option<(u64, Option<u64>)>,
+    ) -> AppResult<Option<Lectura>> {
+        let options = GetOptions {
+            range: range.map(|(start, end)| match end {
+                Some(end) => GetRange::Bounded(start..end.saturating_add(1)),
+                None => GetRange::Offset(start),
+            }),
+            ..GetOptions::default()
+        };
+        match self.store.get_opts(&Path::from(key), options).await {
+            Ok(res) => Ok(Some(Lectura {
+                size: res.meta.size,
+                range: res.range.clone(),
+                stream: res.into_stream(),
+            })),
+            Err(object_store::Error::NotFound { .. }) => Ok(None),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Deletes every object whose key starts with `prefix` (a folder).
+    pub async fn delete_prefix(&self, prefix: &str) -> AppResult<u64> {
+        let mut listed = self.store.list(Some(&Path::from(prefix)));
+        let mut n = 0;
+        while let Some(meta) = listed.next().await {
+            self.delete(meta?.location.as_ref()).await?;
+            n += 1;
+        }
+        Ok(n)
+    }
+
     /// Deletes the object under `key` (missing objects are fine).
     pub async fn delete(&self, key: &str) -> AppResult<()> {
         match self.store.delete(&Path::from(key)).await {
@@ -81,6 +152,16 @@ impl Storage {
             Err(e) => Err(e.into()),
         }
     }
+}
+
+/// Size of the parts a large file is stored in.
+const PART: usize = 8 * 1024 * 1024;
+
+/// An object being read: its whole size, the byte range sent and the bytes.
+pub struct Lectura {
+    pub size: u64,
+    pub range: std::ops::Range<u64>,
+    pub stream: futures::stream::BoxStream<'static, object_store::Result<Bytes>>,
 }
 
 /// Longest side of an accepted image, in pixels.

@@ -21,15 +21,17 @@ need_wrk() { command -v wrk >/dev/null || { echo "wrk is needed: apt-get install
 # Seconds (one decimal) since a `date +%s.%N` instant.
 secs_since() { python3 -c "print(round($(date +%s.%N) - $1, 1))"; }
 
-# Starts the server on 127.0.0.1:$1 over $work (extra serve arguments follow), sets $pid and
-# $base (the /api/pri URL) and waits for its health check.
+# Starts the server on 127.0.0.1:$1 (its content origin on $1 + 1) over $work (extra serve
+# arguments follow), sets $pid, $base (the /api/pri URL) and $content (the content origin's
+# URL) and waits for its health check.
 bench_serve() {
   local port=$1
   shift
-  AULA_LOG=warn "$bin" serve --addr "127.0.0.1:$port" --data-dir "$work/data" --storage "$work/uploads" \
+  AULA_LOG=warn "$bin" serve --addr "127.0.0.1:$port" --content-addr "127.0.0.1:$((port + 1))" --data-dir "$work/data" --storage "$work/uploads" \
     "$@" >"$work/server.log" 2>&1 &
   pid=$!
   base="http://127.0.0.1:$port/api/pri"
+  content="http://127.0.0.1:$((port + 1))"
   for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && return 0; sleep 0.2; done
   echo "the server did not start:" >&2
   cat "$work/server.log" >&2

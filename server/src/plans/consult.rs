@@ -76,6 +76,7 @@ async fn plan_of(conn: &mut SqliteConnection, cve: i64, hoy: NaiveDate) -> AppRe
     let cursos = crate::courses::plan_fields::plan_fields(&mut *conn, cve, hoy).await?;
     let examenes = crate::exams::plan_fields::plan_exams(&mut *conn, cve).await?;
     let encuestas = crate::surveys::plan_fields(&mut *conn, cve, hoy).await?;
+    let paquetes = crate::scorm::plan_fields(&mut *conn).await?;
     let mut requisitos: HashMap<i64, Vec<i64>> = HashMap::new();
     for (t, r) in db::prerequisites(&mut *conn).await? {
         requisitos.entry(t).or_default().push(r);
@@ -144,6 +145,13 @@ async fn plan_of(conn: &mut SqliteConnection, cve: i64, hoy: NaiveDate) -> AppRe
         tema.encuesta_pendiente = tema
             .cve_curso
             .is_some_and(|c| encuestas.pendientes.contains(&c));
+        if let Some(clave) = paquetes.get(&e.cve_tema) {
+            tema.link = tema
+                .meeting
+                .clone()
+                .or_else(|| Some(crate::scorm::plan_link(clave)));
+            tema.clave_scorm = Some(clave.clone());
+        }
         out.push(Fila {
             entry: e,
             estado,
@@ -164,6 +172,21 @@ async fn plan_of(conn: &mut SqliteConnection, cve: i64, hoy: NaiveDate) -> AppRe
             .then_with(|| a.tema.nombre.cmp(&b.tema.nombre))
     });
     Ok(out)
+}
+
+/// One topic of an employee's plan as the plan shows it (None when the topic is not in it):
+/// what other domains check before opening a topic's content (SCORM).
+pub async fn planned_topic(
+    conn: &mut SqliteConnection,
+    cve_empleado: i64,
+    cve_tema: i64,
+    hoy: NaiveDate,
+) -> AppResult<Option<TemaPlaneado>> {
+    Ok(plan_of(&mut *conn, cve_empleado, hoy)
+        .await?
+        .into_iter()
+        .find(|f| f.entry.cve_tema == cve_tema)
+        .map(|f| f.tema))
 }
 
 /// The state an employee's plan shows for a topic on `hoy` (Acreditado, Vencido, No

@@ -35,6 +35,8 @@ pub const PROFILES: &[(i64, &str)] = &[
 pub struct TestServer {
     pub running: Option<aula::Running>,
     pub base: String,
+    /// The content origin (SCORM player and packages), e.g. `http://127.0.0.1:41234`.
+    pub content: String,
     pub clock: Arc<ManualClock>,
     pub dir: tempfile::TempDir,
     pub http: reqwest::Client,
@@ -79,9 +81,11 @@ impl TestServer {
                 .expect("demo loads");
         }
         let base = format!("http://{}", running.addr);
+        let content = format!("http://{}", running.content_addr);
         TestServer {
             running: Some(running),
             base,
+            content,
             clock,
             dir,
             http: reqwest::Client::new(),
@@ -98,6 +102,7 @@ impl TestServer {
             .await
             .expect("server restarts");
         self.base = format!("http://{}", running.addr);
+        self.content = format!("http://{}", running.content_addr);
         self.running = Some(running);
     }
 

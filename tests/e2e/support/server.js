@@ -38,7 +38,7 @@ function freePort() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Starts the server. Returns `{ url, dataDir, outboxDir, stop() }`.
+ * Starts the server. Returns `{ url, contentUrl, dataDir, outboxDir, stop() }`.
  * The server's output is kept and printed when it fails to start or exits early.
  */
 export async function startServer({ timeoutMs = 30_000 } = {}) {
@@ -50,11 +50,16 @@ export async function startServer({ timeoutMs = 30_000 } = {}) {
   let lastError;
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
+    const contentPort = await freePort();
     const url = `http://127.0.0.1:${port}`;
+    const contentUrl = `http://127.0.0.1:${contentPort}`;
     const log = [];
     const child = spawn(
       bin,
-      ['serve', '--demo', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir, '--storage', storage, '--public-url', url],
+      [
+        'serve', '--demo', '--addr', `127.0.0.1:${port}`, '--content-addr', `127.0.0.1:${contentPort}`,
+        '--data-dir', dataDir, '--storage', storage, '--public-url', url,
+      ],
       {
         env: { ...process.env, AULA_LOGIN_LIMIT_PER_IP: '100000', RUST_LOG: process.env.RUST_LOG ?? 'warn' },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -92,6 +97,8 @@ export async function startServer({ timeoutMs = 30_000 } = {}) {
     if (healthy) {
       return {
         url,
+        /** The content origin (SCORM player and packages). */
+        contentUrl,
         dataDir,
         outboxDir: path.join(dataDir, 'outbox'),
         log: () => log.join(''),

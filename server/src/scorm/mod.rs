@@ -1,0 +1,96 @@
+//! SCORM 1.2 and 2004: a topic's package (safe upload and extraction), the player on the
+//! separate content origin, run-time tracking per attempt and SCO, and the ledger facts a
+//! finished attempt writes through the plans domain. See docs/scorm.md.
+
+use std::collections::HashMap;
+
+use sqlx::SqliteConnection;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::auth::perms::{Rule, secured};
+use crate::error::AppResult;
+use crate::state::AppState;
+
+pub mod cmi;
+pub mod content;
+pub mod db;
+pub mod extract;
+pub mod manifest;
+mod package;
+mod progress;
+mod runtime;
+pub mod types;
+
+/// Learners' SCORM progress (Administrador, Analista).
+pub const SECCION_AVANCE: &str = "cursos.scorm_avance";
+
+/// Every route of the SCORM domain on the app origin (the content origin has its own
+/// router in [`content`]).
+pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
+    let temas = Rule::Seccion(crate::topics::SECCION);
+    let avance = Rule::Seccion(SECCION_AVANCE);
+    OpenApiRouter::new()
+        .routes(secured(
+            state,
+            temas,
+            routes!(
+                package::get_package,
+                package::set_package,
+                package::delete_package
+            ),
+        ))
+        .routes(without_body_limit(secured(
+            state,
+            temas,
+            routes!(package::upload_package),
+        )))
+        .routes(secured(state, avance, routes!(progress::table_progress)))
+        .routes(secured(state, avance, routes!(progress::list_packages)))
+        .routes(secured(state, Rule::Sesion, routes!(runtime::launch)))
+        .routes(secured(
+            state,
+            Rule::Sesion,
+            routes!(progress::get_user_score),
+        ))
+        .routes(secured(
+            state,
+            Rule::Sesion,
+            routes!(progress::set_topic_score),
+        ))
+}
+
+/// The package upload streams its body to disk under its own cap (`--scorm-max-mb`), so the
+/// API's general body limit does not apply to it.
+fn without_body_limit(
+    (schemas, paths, router): utoipa_axum::router::UtoipaMethodRouter<AppState>,
+) -> utoipa_axum::router::UtoipaMethodRouter<AppState> {
+    (
+        schemas,
+        paths,
+        router.layer(axum::extract::DefaultBodyLimit::disable()),
+    )
+}
+
+/// The planned topic's `link` for a topic with a package: it names the package (and holds
+/// 'scorm', the spec's rule for the course button); the web opens the player from it.
+pub fn plan_link(clave_scorm: &str) -> String {
+    format!("scorm/{clave_scorm}")
+}
+
+/// Per topic with a package, its `clave_scorm` (for the plan).
+pub async fn plan_fields(conn: &mut SqliteConnection) -> AppResult<HashMap<i64, String>> {
+    Ok(db::package_keys(&mut *conn).await?.into_iter().collect())
+}
+
+/// Stores a package for a topic as an upload would (demo data): extraction, storage and
+/// the package row. Whether it was new.
+pub async fn load_package(
+    state: &AppState,
+    cve_tema: i64,
+    zip: &[u8],
+    nombre: &str,
+    subido_por: i64,
+) -> AppResult<bool> {
+    package::store_bytes(state, cve_tema, zip, nombre, subido_por).await
+}
