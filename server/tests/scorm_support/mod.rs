@@ -264,7 +264,13 @@ pub async fn get_url(s: &TestServer, url: &str) -> Answer {
 /// The launch data the player reads (must succeed).
 pub async fn datos(s: &TestServer, l: &Launch) -> Value {
     let r = get_url(s, &l.lanzamiento()).await;
-    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    assert_eq!(
+        r.status,
+        StatusCode::OK,
+        "GET {}: {:?}",
+        l.lanzamiento(),
+        r.body
+    );
     r.body
 }
 
@@ -305,9 +311,10 @@ pub async fn applied(
     terminado: bool,
     valores: Value,
 ) -> Value {
-    let r = commit(s, l, item, secuencia, terminado, valores).await;
-    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
-    assert_eq!(r.body["aplicado"], json!(true), "{:?}", r.body);
+    let r = commit(s, l, item, secuencia, terminado, valores.clone()).await;
+    let what = format!("commit {item} #{secuencia} terminado={terminado} {valores}");
+    assert_eq!(r.status, StatusCode::OK, "{what}: {:?}", r.body);
+    assert_eq!(r.body["aplicado"], json!(true), "{what}: {:?}", r.body);
     r.body
 }
 
