@@ -247,6 +247,81 @@ async fn a_12_package_is_read_from_its_manifest_stored_and_replaced_by_a_new_ver
     );
 }
 
+/// Every `scorm:progress` event of an upload, waiting (briefly) for its last stage.
+async fn progress_of(so: &common::socket::Sock, id_carga: &str, last: &str) -> Vec<Value> {
+    for n in 1..=50 {
+        if so
+            .wait_nth("scorm:progress", n, common::socket::WAIT)
+            .await
+            .is_none()
+        {
+            break;
+        }
+        let all: Vec<Value> = so
+            .all("scorm:progress")
+            .into_iter()
+            .filter(|e| e["id_carga"] == id_carga)
+            .collect();
+        if all.iter().any(|e| e["etapa"] == last) {
+            return all;
+        }
+    }
+    panic!(
+        "no '{last}' event for {id_carga}: {:?}",
+        so.all("scorm:progress")
+    );
+}
+
+#[tokio::test]
+async fn the_uploader_follows_processing_through_scorm_progress_events() {
+    let s = TestServer::start().await;
+    let an = s.login(ANALISTA).await;
+    let me = s.cve_of(PARTICIPANTE).await;
+    let tema = scorm_topic(&s, &an, "SCO-EVT", me).await;
+    let so = common::socket::sock(&s, &an).await;
+
+    let r = upload_as(&s, &an, tema, paquete_2004(), "subida-a").await;
+    assert_eq!(r.status, StatusCode::CREATED, "{:?}", r.body);
+    let evs = progress_of(&so, "subida-a", "listo").await;
+    let mut antes = 0;
+    for e in &evs {
+        let etapa = e["etapa"].as_str().unwrap_or_default();
+        assert!(["procesando", "guardando", "listo"].contains(&etapa), "{e}");
+        let avance = e["avance"].as_i64().expect("avance");
+        assert!(
+            (antes..=100).contains(&avance),
+            "progress goes forward: {evs:?}"
+        );
+        antes = avance;
+    }
+    assert_eq!(evs.last().map(|e| e["avance"].clone()), Some(json!(100)));
+    assert!(
+        evs.iter().any(|e| e["etapa"] == "procesando"),
+        "a processing stage: {evs:?}"
+    );
+
+    // A refused package ends in "error"; another user hears nothing of it.
+    let pt = s.login(PARTICIPANTE).await;
+    let otro = common::socket::sock(&s, &pt).await;
+    let r = upload_as(
+        &s,
+        &an,
+        tema,
+        with_manifest(&billion_laughs_manifest()),
+        "subida-b",
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{:?}", r.body);
+    let evs = progress_of(&so, "subida-b", "error").await;
+    assert!(evs.iter().all(|e| e["etapa"] != "listo"), "{evs:?}");
+    assert!(
+        otro.all("scorm:progress").is_empty(),
+        "another user got the uploader's events"
+    );
+    so.close().await;
+    otro.close().await;
+}
+
 #[tokio::test]
 async fn a_package_without_attempts_is_deleted_with_its_files_and_only_topic_editors_upload() {
     let s = TestServer::start().await;

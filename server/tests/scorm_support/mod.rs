@@ -146,8 +146,19 @@ pub fn paquete_path(tema: i64) -> String {
 
 /// Uploads a package to a topic (multipart `archivo` + `id_carga`).
 pub async fn upload(s: &TestServer, token: &str, tema: i64, zip: Vec<u8>) -> Answer {
+    upload_as(s, token, tema, zip, "carga-prueba-1").await
+}
+
+/// Uploads a package with the client's upload id `id_carga`.
+pub async fn upload_as(
+    s: &TestServer,
+    token: &str,
+    tema: i64,
+    zip: Vec<u8>,
+    id_carga: &str,
+) -> Answer {
     let form = reqwest::multipart::Form::new()
-        .text("id_carga", "carga-prueba-1")
+        .text("id_carga", id_carga.to_string())
         .part(
             "archivo",
             reqwest::multipart::Part::bytes(zip)
