@@ -11,6 +11,7 @@ mod exams;
 mod messages;
 mod people;
 mod plans;
+pub mod scorm_content;
 mod staff;
 mod surveys;
 
