@@ -68,10 +68,10 @@ pub async fn security_headers(
         .and_then(|v| v.to_str().ok())
         .is_some_and(|t| t.starts_with("text/html"));
     let framed = is_api || is_document || is_worker;
-    if let (true, Ok(csp)) = (framed, csp) {
-        if !h.contains_key(header::CONTENT_SECURITY_POLICY) {
-            h.insert(header::CONTENT_SECURITY_POLICY, csp);
-        }
+    if let (true, Ok(csp)) = (framed, csp)
+        && !h.contains_key(header::CONTENT_SECURITY_POLICY)
+    {
+        h.insert(header::CONTENT_SECURITY_POLICY, csp);
     }
     let mut set = |name: HeaderName, value: &'static str| {
         if !h.contains_key(&name) {

@@ -11,6 +11,7 @@ mod exams;
 mod messages;
 mod people;
 mod plans;
+mod scorm;
 pub mod scorm_content;
 mod staff;
 mod surveys;
@@ -211,6 +212,14 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
     )
     .await?;
     tx.commit().await?;
+    let logins: Vec<i64> = staff.logins.values().copied().collect();
+    let aprendices: Vec<i64> = staff
+        .team
+        .iter()
+        .copied()
+        .filter(|c| !logins.contains(c))
+        .collect();
+    scorm::create(state, login(2), &aprendices).await?;
 
     let demo_cia = serde_json::json!({
         "nomcia": "Grupo Industrial Sierra Madre",

@@ -5,7 +5,7 @@
 
 use std::io::Write;
 
-use super::{db, runtime};
+use super::db;
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
@@ -53,30 +53,9 @@ pub async fn generate(state: &AppState, aprendices: usize) -> AppResult<Vec<Stri
         learners.first().copied().unwrap_or(1),
     )
     .await?;
-    let now = state.now_iso();
-    let expira = chrono::DateTime::from_timestamp(state.now() + 6 * 3600, 0)
-        .unwrap_or_default()
-        .format("%Y-%m-%dT%H:%M:%SZ")
-        .to_string();
     let mut tokens = Vec::with_capacity(learners.len());
-    let mut tx = state.db.begin().await?;
-    let p = db::package_of_topic(&mut tx, cve_tema)
-        .await?
-        .ok_or_else(|| AppError::internal("the package was not stored"))?;
     for cve in learners {
-        let id = db::insert_attempt(&mut tx, p.id_paquete, cve, &now).await?;
-        let token = runtime::new_token();
-        db::insert_launch(
-            &mut tx,
-            &runtime::token_hash(&token),
-            id,
-            "normal",
-            &now,
-            &expira,
-        )
-        .await?;
-        tokens.push(token);
+        tokens.push(super::open_attempt(state, cve_tema, cve).await?);
     }
-    tx.commit().await?;
     Ok(tokens)
 }

@@ -48,10 +48,10 @@ pub fn leer(version: Version, valores: &BTreeMap<String, String>, item: &Item) -
                 .filter(|s| !s.is_empty())
                 .unwrap_or_else(|| "incomplete".into());
             let raw = num(g("cmi.core.score.raw"));
-            if estado == "completed" {
-                if let (Some(m), Some(r)) = (item.dominio, raw) {
-                    estado = if r >= m { "passed" } else { "failed" }.into();
-                }
+            if estado == "completed"
+                && let (Some(m), Some(r)) = (item.dominio, raw)
+            {
+                estado = if r >= m { "passed" } else { "failed" }.into();
             }
             let exito = matches!(estado.as_str(), "passed" | "failed").then(|| estado.clone());
             Lectura {
@@ -76,10 +76,10 @@ pub fn leer(version: Version, valores: &BTreeMap<String, String>, item: &Item) -
                 .map(|s| s.to_ascii_lowercase())
                 .filter(|s| s == "passed" || s == "failed");
             let scaled = num(g("cmi.score.scaled"));
-            if success.is_none() {
-                if let (Some(p), Some(s)) = (item.aprobacion_escalada, scaled) {
-                    success = Some(if s >= p { "passed" } else { "failed" }.into());
-                }
+            if success.is_none()
+                && let (Some(p), Some(s)) = (item.aprobacion_escalada, scaled)
+            {
+                success = Some(if s >= p { "passed" } else { "failed" }.into());
             }
             let completado = completion == "completed";
             let estado = match (&success, completado) {

@@ -242,15 +242,15 @@ async fn package_file(
         header::CACHE_CONTROL,
         HeaderValue::from_static("private, max-age=3600"),
     );
-    if parcial {
-        if let Ok(v) = HeaderValue::from_str(&format!(
+    if parcial
+        && let Ok(v) = HeaderValue::from_str(&format!(
             "bytes {}-{}/{}",
             lectura.range.start,
             lectura.range.end.saturating_sub(1),
             lectura.size
-        )) {
-            h.insert(header::CONTENT_RANGE, v);
-        }
+        ))
+    {
+        h.insert(header::CONTENT_RANGE, v);
     }
     Ok(res)
 }

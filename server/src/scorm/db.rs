@@ -2,7 +2,7 @@
 
 use sqlx::{FromRow, SqliteConnection};
 
-use crate::table::{Column, Conteo, Kind, TableDef};
+use crate::table::{Column, Conteo, Filter, Kind, TableDef};
 
 /// Tables this domain owns (see docs/architecture.md).
 pub const TABLES: &[&str] = &[
@@ -512,7 +512,17 @@ pub static AVANCE: TableDef = TableDef {
     count: Conteo::Aparte,
     columns: &[
         Column::int("id_intento", "Intento (clave)", "i.id_intento"),
-        Column::int("cve_tema", "Tema (clave)", "p.cve_tema"),
+        Column {
+            nomfield: "cve_tema",
+            title: "Tema (clave)",
+            expr: "p.cve_tema",
+            kind: Kind::Int,
+            filter: Filter::Select {
+                expr: "p.cve_tema",
+                options_sql: "SELECT p.cve_tema, t.nombre_tema FROM scorm_paquetes p JOIN temas t ON t.cve_tema = p.cve_tema ORDER BY t.nombre_tema",
+            },
+            sortable: true,
+        },
         Column::text("num_empleado", "Número", "e.num_empleado"),
         Column::text("participante", "Participante", "e.nombre_empleado"),
         Column::text("tema", "Tema", "t.nombre_tema"),
@@ -529,7 +539,7 @@ pub static AVANCE: TableDef = TableDef {
         Column::plain(
             "tiempo_total",
             "Tiempo",
-            "(i.tiempo_total_seg / 3600) || ':' \
+            "CASE WHEN i.tiempo_total_seg < 36000 THEN '0' ELSE '' END || (i.tiempo_total_seg / 3600) || ':' \
              || CASE WHEN (i.tiempo_total_seg / 60) % 60 < 10 THEN '0' ELSE '' END || ((i.tiempo_total_seg / 60) % 60) || ':' \
              || CASE WHEN i.tiempo_total_seg % 60 < 10 THEN '0' ELSE '' END || (i.tiempo_total_seg % 60)",
             Kind::Text,

@@ -96,3 +96,29 @@ pub async fn load_package(
 ) -> AppResult<bool> {
     package::store_bytes(state, cve_tema, zip, nombre, subido_por).await
 }
+
+/// Opens an attempt of a topic's package for an employee and gives its launch token, as a
+/// launch would (demo and benchmark data; no plan check).
+pub async fn open_attempt(state: &AppState, cve_tema: i64, cve_empleado: i64) -> AppResult<String> {
+    runtime::open_attempt(state, cve_tema, cve_empleado).await
+}
+
+/// Sends a commit as the player would (demo data): the SCO's values, flattened.
+pub async fn send_commit(
+    state: &AppState,
+    token: &str,
+    item: &str,
+    secuencia: i64,
+    terminado: bool,
+    valores: &[(&str, &str)],
+) -> AppResult<()> {
+    let body = serde_json::json!({
+        "item": item,
+        "secuencia": secuencia,
+        "terminado": terminado,
+        "valores": valores.iter().map(|(k, v)| ((*k).to_string(), serde_json::Value::from(*v))).collect::<serde_json::Map<_, _>>(),
+    });
+    let bytes = serde_json::to_vec(&body).map_err(crate::error::AppError::internal)?;
+    runtime::apply_commit(state, token, bytes.into()).await?;
+    Ok(())
+}

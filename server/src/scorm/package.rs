@@ -337,14 +337,13 @@ async fn process(
             return Err(e);
         }
     };
-    if let Some(p) = &existente {
-        if let Err(e) = state
+    if let Some(p) = &existente
+        && let Err(e) = state
             .storage
             .delete_prefix(&prefijo(&p.clave_scorm, p.revision))
             .await
-        {
-            tracing::warn!(error = ?e, "could not remove a package's previous content");
-        }
+    {
+        tracing::warn!(error = ?e, "could not remove a package's previous content");
     }
     let mut conn = state.db.read.acquire().await?;
     let p = db::package_by_id(&mut conn, id)

@@ -212,6 +212,33 @@ pub(super) async fn launch(
     }))
 }
 
+/// Opens the next attempt of a topic's package for an employee with a launch token (demo
+/// and benchmark data).
+pub(super) async fn open_attempt(
+    state: &AppState,
+    cve_tema: i64,
+    cve_empleado: i64,
+) -> AppResult<String> {
+    let now = state.now_iso();
+    let token = new_token();
+    let mut tx = state.db.begin().await?;
+    let p = db::package_of_topic(&mut tx, cve_tema)
+        .await?
+        .ok_or_else(|| AppError::new(StatusCode::NOT_FOUND, "scorm.sin_paquete"))?;
+    let id = db::insert_attempt(&mut tx, p.id_paquete, cve_empleado, &now).await?;
+    db::insert_launch(
+        &mut tx,
+        &token_hash(&token),
+        id,
+        "normal",
+        &now,
+        &iso(state.now() + VIDA_LANZAMIENTO_SEG),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(token)
+}
+
 /// The values a launch loads into the run-time API of one item.
 fn valores_iniciales(
     version: Version,
