@@ -168,7 +168,7 @@ async fn a_12_package_is_read_from_its_manifest_stored_and_replaced_by_a_new_ver
         json!([{"id": "ITEM-1", "titulo": "Lección única", "nivel": 0, "href": "index.html"}])
     );
     assert!(!clave(&p).is_empty());
-    let stored = stored_files(&s);
+    let stored = stored_files(&s, tema);
     assert!(
         stored.len() >= 3,
         "the package's files under scorm/: {stored:?}"
@@ -334,10 +334,10 @@ async fn a_package_without_attempts_is_deleted_with_its_files_and_only_topic_edi
         let r = upload(&s, &tok, tema, paquete_12()).await;
         assert_eq!(r.status, StatusCode::FORBIDDEN, "{who}: {:?}", r.body);
     }
-    assert!(stored_files(&s).is_empty());
+    assert!(stored_files(&s, tema).is_empty());
 
     uploaded(&s, &admin, tema, paquete_12()).await;
-    assert!(!stored_files(&s).is_empty());
+    assert!(!stored_files(&s, tema).is_empty());
     let r = s
         .call(Method::DELETE, &paquete_path(tema), Some(&admin), None)
         .await;
@@ -348,9 +348,9 @@ async fn a_package_without_attempts_is_deleted_with_its_files_and_only_topic_edi
         (StatusCode::NOT_FOUND, "scorm.sin_paquete")
     );
     assert!(
-        stored_files(&s).is_empty(),
+        stored_files(&s, tema).is_empty(),
         "files left: {:?}",
-        stored_files(&s)
+        stored_files(&s, tema)
     );
     let pt = s.login(PARTICIPANTE).await;
     let r = alta(&s, &pt, me, tema).await;
@@ -1458,7 +1458,7 @@ async fn hostile_packages_are_refused_with_their_code_and_nothing_is_stored() {
         assert!(!r.resp().is_empty(), "{what}: a message");
         let g = s.get(&paquete_path(tema), Some(&an)).await;
         assert_eq!(g.status, StatusCode::NOT_FOUND, "{what}: stored");
-        let files = stored_files(&s);
+        let files = stored_files(&s, tema);
         assert!(files.is_empty(), "{what}: files left {files:?}");
     }
     assert!(
@@ -1492,7 +1492,7 @@ async fn a_package_over_the_upload_limit_is_refused_before_it_is_read() {
         "{:?}",
         r.body
     );
-    assert!(stored_files(&s).is_empty());
+    assert!(stored_files(&s, tema).is_empty());
     let g = s.get(&paquete_path(tema), Some(&an)).await;
     assert_eq!(g.status, StatusCode::NOT_FOUND);
 }

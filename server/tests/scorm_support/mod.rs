@@ -329,8 +329,9 @@ pub async fn applied(
     r.body
 }
 
-/// Every file under the storage's `scorm/` folder.
-pub fn stored_files(s: &TestServer) -> Vec<PathBuf> {
+/// Every file of topic `tema`'s package under the storage's `scorm/` folder (its key starts
+/// `scorm<tema>-`; the demo company's own packages are left out).
+pub fn stored_files(s: &TestServer, tema: i64) -> Vec<PathBuf> {
     fn walk(p: &Path, out: &mut Vec<PathBuf>) {
         let Ok(rd) = std::fs::read_dir(p) else {
             return;
@@ -345,7 +346,15 @@ pub fn stored_files(s: &TestServer) -> Vec<PathBuf> {
         }
     }
     let mut out = Vec::new();
-    walk(&Path::new(&s.config.storage).join("scorm"), &mut out);
+    let prefix = format!("scorm{tema}-");
+    let Ok(rd) = std::fs::read_dir(Path::new(&s.config.storage).join("scorm")) else {
+        return out;
+    };
+    for e in rd.flatten() {
+        if e.file_name().to_string_lossy().starts_with(&prefix) {
+            walk(&e.path(), &mut out);
+        }
+    }
     out
 }
 
