@@ -206,7 +206,13 @@ describe('SCORM packages in the browser', { timeout: 600_000 }, () => {
       await f.sco.getByText('Pantalla 2 de 4').waitFor();
       await f.sco.getByRole('heading', { name: '2. Carga y estabilidad' }).waitFor();
       await checkPlayerPage(page, report, 'player modal 1.2 (app page) @1280');
+      await checkFrame(report, frameObjects(page, server.contentUrl).sco, 'SCO montacargas 1.2 @1280');
       await screenshot(page, 'scorm-player-12-1280');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await checkFrame(report, frameObjects(page, server.contentUrl).sco, 'SCO montacargas 1.2 @390');
+      await checkPlayerPage(page, report, 'player modal 1.2 (app page) @390');
+      await screenshot(page, 'scorm-player-12-390');
+      await page.setViewportSize({ width: 1280, height: 900 });
       await closePlayer(page);
       const afterFirst = await apiCall(url, 'GET', `/api/pri/cursos/puntaje_usuario/${participant.cve_empleado}/${topic.clave_scorm}`, { token });
       assert.equal(afterFirst.status, 'incomplete');
@@ -306,6 +312,21 @@ describe('SCORM packages in the browser', { timeout: 600_000 }, () => {
       await checkFrame(report, frameObjects(page, server.contentUrl).player, 'player page 2004 (content origin) @390');
       await checkPlayerPage(page, report, 'player modal 2004 (app page) @390');
       await screenshot(page, 'scorm-player-2004-390');
+      // On a phone the contents are folded behind the toggle; Enter opens them on the current item.
+      const toggle = f.player.locator('.rp-toc-toggle');
+      await eventually(async () => (await toggle.getAttribute('aria-expanded')) === 'false', 'the contents fold at 390 px');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await eventually(async () => (await toggle.getAttribute('aria-expanded')) === 'true', 'the toggle opens the contents');
+      const focused = await eventually(
+        () => frameObjects(page, server.contentUrl).player.evaluate(() => document.activeElement?.getAttribute('data-item') ?? null),
+        'the focus goes to the current item',
+      );
+      assert.equal(focused, 'ITEM-EVALUACION');
+      await checkFrame(report, frameObjects(page, server.contentUrl).player, 'player page 2004 contents open @390');
+      await screenshot(page, 'scorm-player-2004-toc-390');
+      await toggle.click();
+      await eventually(async () => (await toggle.getAttribute('aria-expanded')) === 'false', 'the toggle folds the contents');
       await page.setViewportSize({ width: 1280, height: 900 });
 
       for (const answer of NOM035_RIGHT) await f.sco.getByRole('radio', { name: answer }).check();
@@ -397,6 +418,14 @@ describe('SCORM packages in the browser', { timeout: 600_000 }, () => {
         headers: { Authorization: `Bearer ${launchToken}` },
       });
       assert.equal(probe2.status, 401);
+      // And the app grants the content origin no CORS: a browser there could never read an answer.
+      const cors = await fetch(`${url}/api/pri/usuarios/login`, {
+        method: 'OPTIONS',
+        headers: { Origin: server.contentUrl, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      });
+      assert.equal(cors.headers.get('access-control-allow-origin'), null, 'no CORS preflight grant for the content origin');
+      const corsGet = await fetch(`${url}/api/pri/usuarios/login`, { method: 'POST', headers: { Origin: server.contentUrl, Authorization: `Bearer ${session}`, 'Content-Type': 'application/json' }, body: '{"tokenfcm":""}' });
+      assert.equal(corsGet.headers.get('access-control-allow-origin'), null, 'no CORS grant on an answer');
     });
   });
 
