@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import { zipSync, strToU8 } from 'fflate';
+import { crc32 } from 'node:zlib';
 import { apiCall, fetchUser, sessionToken } from './support/api.js';
 import { AxeReport } from './support/axe.js';
 import { DEMO_USERS, eventually, launchBrowser, screenshot } from './support/browser.js';
@@ -96,6 +96,52 @@ async function checkPlayerPage(page, report, label) {
   await report.check(page, label);
 }
 
+/** A zip archive of `{name: text}` with the entries stored (no compression). */
+function storedZip(files) {
+  const locals = [];
+  const centrals = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(files)) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const data = Buffer.from(text, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(0, 8); // stored
+    local.writeUInt32LE(0, 10); // time, date
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    local.writeUInt16LE(0, 28);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4); // made by
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(0, 10);
+    central.writeUInt32LE(0, 12);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
 /** The SCORM 1.2 package of the isolation test: one SCO whose script attacks the app. */
 function hostilePackage(appUrl) {
   const manifest = `<?xml version="1.0" encoding="UTF-8"?>
@@ -165,13 +211,7 @@ function hostilePackage(appUrl) {
   document.getElementById('out').textContent = JSON.stringify(out, null, 1);
   document.body.setAttribute('data-listo', '1');
 })();`;
-  return Buffer.from(
-    zipSync({
-      'imsmanifest.xml': strToU8(manifest),
-      'index.html': strToU8(html),
-      'ataque.js': strToU8(script),
-    }),
-  );
+  return storedZip({ 'imsmanifest.xml': manifest, 'index.html': html, 'ataque.js': script });
 }
 
 describe('SCORM packages in the browser', { timeout: 600_000 }, () => {
