@@ -328,7 +328,8 @@ describe('SCORM packages in the browser', { timeout: 600_000 }, () => {
       assert.ok(reached, 'a TOC item takes the focus with Tab');
       await checkFrame(report, playerFrame, 'player page 2004 (content origin) @1280');
       const lessonFrame = frameObjects(page, server.contentUrl).sco;
-      if (lessonFrame) await checkFrame(report, lessonFrame, 'SCO lección 2004 @1280');
+      assert.ok(lessonFrame?.url().includes('/leccion/'), 'the lesson SCO frame');
+      await checkFrame(report, lessonFrame, 'SCO lección 2004 @1280');
       await checkPlayerPage(page, report, 'player modal 2004 (app page) @1280');
       await screenshot(page, 'scorm-player-2004-1280');
 
