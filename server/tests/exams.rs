@@ -546,13 +546,18 @@ async fn the_participant_sees_a_stable_draw_without_the_key_and_resumes_with_sav
             assert!(tipo.to_lowercase().contains("múltiples respuestas"));
         }
     }
-    // Autosave by position; the answer reveals nothing either.
+    // Autosave by position; the answer reveals nothing either. (A question with options:
+    // the shuffled draw may put the open one first.)
+    let con_opciones = preguntas
+        .iter()
+        .position(|p| p["tipo_pregunta"] != "Abierta")
+        .expect("a question with options");
     let r = s
         .call(
             Method::PUT,
             &format!("{}/respuesta", base(me, curso)),
             Some(&pt),
-            Some(json!({"pregunta": 0, "seleccion": [1]})),
+            Some(json!({"pregunta": con_opciones, "seleccion": [1]})),
         )
         .await;
     assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
@@ -626,11 +631,11 @@ async fn the_participant_sees_a_stable_draw_without_the_key_and_resumes_with_sav
     };
     assert_eq!(labels(&again.body), labels(&first.body));
     assert_eq!(
-        again.body["preguntas"][0]["respuestas"][1]["selected"],
+        again.body["preguntas"][con_opciones]["respuestas"][1]["selected"],
         json!(true)
     );
     assert_eq!(
-        again.body["preguntas"][0]["respuestas"][0]["selected"],
+        again.body["preguntas"][con_opciones]["respuestas"][0]["selected"],
         json!(false)
     );
     assert_eq!(

@@ -1,5 +1,5 @@
 //! Data of the SCORM benchmark (tests/bench/scorm.sh; development only): a small generated
-//! SCORM 1.2 package on the first active topic, and one open attempt with a launch token
+//! SCORM 1.2 package on the first active topic without one, and one open attempt with a launch token
 //! for each of `aprendices` employees — the state learners are in once they opened the
 //! player.
 
@@ -36,12 +36,14 @@ fn paquete() -> Result<Vec<u8>, zip::result::ZipError> {
 pub async fn generate(state: &AppState, aprendices: usize) -> AppResult<Vec<String>> {
     let (cve_tema, learners) = {
         let mut conn = state.db.read.acquire().await?;
-        let tema = crate::topics::db::all_topic_rules(&mut *conn)
-            .await?
-            .into_iter()
-            .find(|t| t.activo == 1)
-            .ok_or_else(|| AppError::internal("no active topic"))?
-            .cve_tema;
+        let mut tema = None;
+        for t in crate::topics::db::all_topic_rules(&mut *conn).await? {
+            if t.activo == 1 && db::package_of_topic(&mut conn, t.cve_tema).await?.is_none() {
+                tema = Some(t.cve_tema);
+                break;
+            }
+        }
+        let tema = tema.ok_or_else(|| AppError::internal("no active topic without a package"))?;
         (tema, db::some_learners(&mut conn, aprendices as i64).await?)
     };
     let zip = paquete().map_err(AppError::internal)?;
