@@ -75,8 +75,10 @@ CREATE TABLE scorm_datos (
 );
 
 -- Launch tokens of the content origin: short-lived, bound to one learner, package and attempt.
+-- AUTOINCREMENT: launch ids order commits, so an id is never handed out again after old
+-- launches are deleted.
 CREATE TABLE scorm_lanzamientos (
-    id_lanzamiento INTEGER PRIMARY KEY,
+    id_lanzamiento INTEGER PRIMARY KEY AUTOINCREMENT,
     token_hash TEXT NOT NULL UNIQUE,
     id_intento INTEGER NOT NULL REFERENCES scorm_intentos (id_intento) ON DELETE CASCADE,
     -- normal | review

@@ -786,6 +786,11 @@ catalogue! {
             "The package names a launch file that is not inside the package: {ruta}",
             "O pacote indica um arquivo de início que não está dentro do pacote: {ruta}",
         ),
+        "scorm.carga_simultanea" => (
+            "Otra carga de este paquete terminó primero. Vuelve a subir el archivo.",
+            "Another upload of this package finished first. Upload the file again.",
+            "Outro envio deste pacote terminou primeiro. Envie o arquivo novamente.",
+        ),
         "scorm.con_intentos" => (
             "No se puede eliminar el paquete: hay participantes con intentos registrados. Sube una nueva versión para reemplazar el contenido.",
             "The package cannot be deleted: participants have recorded attempts. Upload a new version to replace the content.",

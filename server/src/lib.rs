@@ -155,6 +155,7 @@ pub async fn start(
     if let Err(e) = imports::resume(&state).await {
         tracing::warn!(error = ?e, "could not resume bulk uploads");
     }
+    scorm::on_start(&state);
     if let Err(e) = plans::on_start(&state).await {
         tracing::warn!(error = ?e, "could not check the training-plan cache");
     }

@@ -93,13 +93,21 @@ impl Storage {
         let upload = self.store.put_multipart(&Path::from(key)).await?;
         let mut writer = WriteMultipart::new_with_chunk_size(upload, PART);
         let mut buf = vec![0u8; 1024 * 1024];
-        loop {
-            let n = file.read(&mut buf).await.map_err(AppError::internal)?;
-            if n == 0 {
-                break;
+        let sent: AppResult<()> = async {
+            loop {
+                let n = file.read(&mut buf).await.map_err(AppError::internal)?;
+                if n == 0 {
+                    return Ok(());
+                }
+                writer.wait_for_capacity(2).await?;
+                writer.write(&buf[..n]);
             }
-            writer.wait_for_capacity(2).await?;
-            writer.write(&buf[..n]);
+        }
+        .await;
+        if let Err(e) = sent {
+            // An unfinished multipart upload would linger (and be billed) on S3.
+            let _ = writer.abort().await;
+            return Err(e);
         }
         writer.finish().await?;
         if let Some(root) = &self.local_root {
@@ -139,7 +147,12 @@ impl Storage {
         let mut listed = self.store.list(Some(&Path::from(prefix)));
         let mut n = 0;
         while let Some(meta) = listed.next().await {
-            self.delete(meta?.location.as_ref()).await?;
+            // The listed location is already a path: deleting it through `delete(&str)`
+            // would encode its `%` again and miss names with escaped characters.
+            match self.store.delete(&meta?.location).await {
+                Ok(()) | Err(object_store::Error::NotFound { .. }) => {}
+                Err(e) => return Err(e.into()),
+            }
             n += 1;
         }
         Ok(n)

@@ -64,11 +64,12 @@ export interface CommitSenderOptions {
   onAnswer?: (body: CommitBody, answer: CommitAnswer) => void;
   onFailure?: (body: CommitBody, failure: CommitFailure) => void;
   /**
-   * Where the last sequence number is kept for this launch (the page's sessionStorage): a
-   * reload of the same launch then continues above the numbers the server already applied
-   * instead of starting again at 1 and being ignored.
+   * The highest sequence the server already applied for this launch (the launch answer's
+   * `secuencia`): a reload of the same launch continues above it instead of starting again
+   * at 1 and being ignored. Nothing is kept in the browser: the content origin's storage is
+   * shared by every package, and a token there would let one package commit for another.
    */
-  memory?: { load(): number; save(sequence: number): void };
+  start?: number;
   /** Timer functions, replaceable in tests. */
   setTimeout?: (fn: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
@@ -84,8 +85,8 @@ export class CommitSender {
 
   constructor(opts: CommitSenderOptions) {
     this.opts = opts;
-    const saved = opts.memory?.load() ?? 0;
-    this.sequence = Number.isSafeInteger(saved) && saved > 0 ? saved : 0;
+    const start = opts.start ?? 0;
+    this.sequence = Number.isSafeInteger(start) && start > 0 ? start : 0;
   }
 
   /** The last sequence number handed out. */
@@ -102,7 +103,6 @@ export class CommitSender {
   send(item: string, terminado: boolean, valores: Record<string, string>): CommitBody | null {
     if (this.closed) return null;
     this.sequence += 1;
-    this.opts.memory?.save(this.sequence);
     const body: CommitBody = { item, secuencia: this.sequence, terminado, valores };
     this.cancelRetry();
     this.track(this.post(body));
@@ -172,25 +172,4 @@ export class CommitSender {
       }, RETRY_MS);
     }
   }
-}
-
-/** The sequence memory of one launch in a Storage (sessionStorage); a storage that throws counts as empty. */
-export function storageMemory(storage: () => Storage, token: string): { load(): number; save(sequence: number): void } {
-  const key = `aula.scorm.secuencia.${token}`;
-  return {
-    load() {
-      try {
-        return Number(storage().getItem(key) ?? 0);
-      } catch {
-        return 0;
-      }
-    },
-    save(sequence) {
-      try {
-        storage().setItem(key, String(sequence));
-      } catch {
-        // Storage blocked or full: the count still rises for this page load.
-      }
-    },
-  };
 }

@@ -25,6 +25,8 @@ export interface Launch {
   datos: Record<string, CmiValues>;
   /** The attempt's status, when the server sends it. */
   estado: string | null;
+  /** The highest commit sequence the server applied for this launch (0 before any). */
+  secuencia: number;
 }
 
 export type LaunchResult =
@@ -86,6 +88,8 @@ export function parseLaunch(json: unknown): Launch {
     items,
     datos,
     estado: str(json.estado),
+    secuencia:
+      typeof json.secuencia === 'number' && Number.isSafeInteger(json.secuencia) && json.secuencia > 0 ? json.secuencia : 0,
   };
 }
 

@@ -111,6 +111,26 @@ afterEach(() => {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the SCORM player', () => {
+  it('numbers its commits above the sequence the server applied for the launch and keeps no token in storage', async () => {
+    const origin = contentOrigin(
+      () => ({ ...LAUNCH_12, secuencia: 7 }),
+      () => ({ aplicado: true, estado: 'incomplete', calificacion: null, acreditado: false }),
+    );
+    const player = await startPlayer(root, { window, fetch: origin.fetch, language: 'es-MX', logLevel: 5 });
+    await player.idle();
+    const API = window.API;
+    if (!API) throw new Error('window.API missing');
+    API.LMSInitialize('');
+    API.LMSSetValue('cmi.core.lesson_location', 'slide-2');
+    API.LMSCommit('');
+    await player.idle();
+    expect(origin.posted[0]?.body.secuencia).toBe(8);
+    const stored = [window.sessionStorage, window.localStorage].flatMap((s) =>
+      Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`),
+    );
+    expect(stored.join('\n')).not.toContain(TOKEN);
+  });
+
   it('resumes a SCORM 1.2 SCO from its saved values and sends its commits and finish in order', async () => {
     const origin = contentOrigin(
       () => LAUNCH_12,

@@ -2,7 +2,7 @@
  * The SCORM player: reads the launch, runs one SCO at a time in a frame of this (content)
  * origin with the SCORM API on this window, and sends its commits with the launch token.
  */
-import { CommitSender, storageMemory } from './commits';
+import { CommitSender } from './commits';
 import type { CommitAnswer, CommitBody, CommitFailure } from './commits';
 import { commitUrl, fetchLaunch, tokenFromPath } from './launch';
 import type { Launch, LaunchItem } from './launch';
@@ -109,7 +109,7 @@ class Controller implements Player {
       : new CommitSender({
           url: commitUrl(token),
           fetch: env.fetch,
-          memory: storageMemory(() => this.win.sessionStorage, token),
+          start: launch.secuencia,
           onAnswer: (body, answer) => this.onAnswer(body, answer),
           onFailure: (body, failure) => this.onFailure(body, failure),
         });

@@ -81,6 +81,17 @@ pub fn leer(version: Version, valores: &BTreeMap<String, String>, item: &Item) -
             {
                 success = Some(if s >= p { "passed" } else { "failed" }.into());
             }
+            // The SCO left completion to the LMS: progress against the manifest's threshold.
+            let completion = match (
+                completion.as_str(),
+                item.umbral_completado,
+                num(g("cmi.progress_measure")),
+            ) {
+                ("completed" | "incomplete" | "not attempted", _, _) => completion,
+                (_, Some(u), Some(pm)) if pm >= u => "completed".into(),
+                (_, Some(_), Some(_)) => "incomplete".into(),
+                _ => completion,
+            };
             let completado = completion == "completed";
             let estado = match (&success, completado) {
                 (Some(s), _) => s.clone(),

@@ -127,17 +127,19 @@ pub async fn insert_package(
     Ok(r.last_insert_rowid())
 }
 
-/// New content for a package: its revision becomes `revision` (attempts stay).
+/// New content for a package still at revision `antes`: its revision becomes `revision`
+/// (attempts stay). False when another upload changed it first.
 pub async fn replace_content(
     conn: &mut SqliteConnection,
     id_paquete: i64,
+    antes: i64,
     revision: i64,
     c: &Contenido<'_>,
     now: &str,
-) -> sqlx::Result<()> {
-    sqlx::query(
+) -> sqlx::Result<bool> {
+    let r = sqlx::query(
         "UPDATE scorm_paquetes SET version = ?, edicion = ?, titulo = ?, revision = ?, estructura = ?, dominio = ?, \
-         archivos = ?, bytes = ?, archivo_nombre = ?, subido_por = ?, actualizado = ? WHERE id_paquete = ?",
+         archivos = ?, bytes = ?, archivo_nombre = ?, subido_por = ?, actualizado = ? WHERE id_paquete = ? AND revision = ?",
     )
     .bind(c.version)
     .bind(c.edicion)
@@ -151,9 +153,10 @@ pub async fn replace_content(
     .bind(c.subido_por)
     .bind(now)
     .bind(id_paquete)
+    .bind(antes)
     .execute(conn)
     .await?;
-    Ok(())
+    Ok(r.rows_affected() == 1)
 }
 
 pub async fn set_attempts(

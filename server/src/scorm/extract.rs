@@ -103,10 +103,11 @@ pub fn extraer(
         let entry = zip.by_index(i).map_err(|_| zip_invalido())?;
         let compressed = entry.compressed_size().max(1);
         let target = dest.join(rel);
+        // A name that is both a file and a folder (`a` and `a/b`) cannot be laid out.
         if let Some(parent) = target.parent() {
-            std::fs::create_dir_all(parent).map_err(AppError::internal)?;
+            std::fs::create_dir_all(parent).map_err(|_| insegura(rel))?;
         }
-        let mut out = std::fs::File::create(&target).map_err(AppError::internal)?;
+        let mut out = std::fs::File::create(&target).map_err(|_| insegura(rel))?;
         let mut limited = entry.take(limites.archivo + 1);
         let mut counted: u64 = 0;
         loop {
@@ -116,8 +117,13 @@ pub fn extraer(
             }
             counted += k as u64;
             if counted > limites.archivo || total + counted > limites.total {
+                let max = if counted > limites.archivo {
+                    limites.archivo
+                } else {
+                    limites.total
+                };
                 return Err(AppError::unprocessable("scorm.demasiado_grande_expandido")
-                    .arg("max", (limites.total / (1024 * 1024)).to_string()));
+                    .arg("max", (max / (1024 * 1024)).to_string()));
             }
             if counted > limites.umbral_proporcion && counted / compressed > limites.proporcion {
                 return Err(AppError::unprocessable("scorm.proporcion_sospechosa"));

@@ -27,6 +27,11 @@ pub mod types;
 /// Learners' SCORM progress (Administrador, Analista).
 pub const SECCION_AVANCE: &str = "cursos.scorm_avance";
 
+/// At start: removes working folders an interrupted upload left behind.
+pub fn on_start(state: &AppState) {
+    package::clean_work_dirs(&state.config);
+}
+
 /// Every route of the SCORM domain on the app origin (the content origin has its own
 /// router in [`content`]).
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {

@@ -92,7 +92,30 @@ struct Trabajo(PathBuf);
 
 impl Drop for Trabajo {
     fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
+        let path = std::mem::take(&mut self.0);
+        // Up to 500 MB of files: removed on a blocking thread, not a runtime worker.
+        match tokio::runtime::Handle::try_current() {
+            Ok(h) => {
+                h.spawn_blocking(move || {
+                    let _ = std::fs::remove_dir_all(path);
+                });
+            }
+            Err(_) => {
+                let _ = std::fs::remove_dir_all(path);
+            }
+        }
+    }
+}
+
+/// Removes working folders an interrupted process left under `<data-dir>/tmp` (at start).
+pub fn clean_work_dirs(config: &crate::config::Config) {
+    let Ok(rd) = std::fs::read_dir(config.data_dir.join("tmp")) else {
+        return;
+    };
+    for e in rd.flatten() {
+        if e.file_name().to_string_lossy().starts_with("scorm-") {
+            let _ = std::fs::remove_dir_all(e.path());
+        }
     }
 }
 
@@ -200,15 +223,20 @@ pub(super) async fn upload_package(
     let zip_path = trabajo.0.join("paquete.zip");
     let max = state.config.scorm_max_mb * 1024 * 1024;
     let (nombre, id_carga, _) = receive(multipart, &zip_path, max).await?;
-    let r = process(
-        &state,
-        u.cve_empleado,
-        cve_tema,
-        &trabajo,
-        nombre.as_deref(),
-        &id_carga,
-    )
-    .await;
+    // Processing runs on its own task, which owns the working folder: a client that hangs
+    // up mid-way does not stop it half-done (files stored without a row, a folder left).
+    let r = {
+        let state = state.clone();
+        let id = id_carga.clone();
+        let cve = u.cve_empleado;
+        tokio::spawn(async move {
+            let r = process(&state, cve, cve_tema, &trabajo, nombre.as_deref(), &id).await;
+            drop(trabajo);
+            r
+        })
+        .await
+        .map_err(AppError::internal)?
+    };
     match r {
         Ok((creado, p)) => {
             progreso(&state, u.cve_empleado, &id_carga, "listo", 100).await;
@@ -319,12 +347,28 @@ async fn process(
     let now = state.now_iso();
     let escrito: AppResult<i64> = async {
         let mut tx = state.db.begin().await?;
+        // Two uploads at once: the first to write wins, the other is told to send again
+        // (and its files are removed below).
         let id = match &existente {
             Some(p) => {
-                db::replace_content(&mut tx, p.id_paquete, revision, &contenido, &now).await?;
+                if !db::replace_content(
+                    &mut tx,
+                    p.id_paquete,
+                    p.revision,
+                    revision,
+                    &contenido,
+                    &now,
+                )
+                .await?
+                {
+                    return Err(AppError::conflict("scorm.carga_simultanea"));
+                }
                 p.id_paquete
             }
-            None => db::insert_package(&mut tx, cve_tema, &clave, &contenido, &now).await?,
+            None => crate::db::unique_violation(
+                db::insert_package(&mut tx, cve_tema, &clave, &contenido, &now).await,
+                "scorm.carga_simultanea",
+            )?,
         };
         tx.commit().await?;
         Ok(id)

@@ -15,14 +15,16 @@ use crate::extract::{Form, Json, Path};
 use crate::state::AppState;
 use crate::table::{self, Prelude, TablePage, TableQuery};
 
-/// Learners' SCORM attempts (table engine; `excel` exports).
+/// Learners' SCORM attempts within the caller's scope (table engine; `excel` exports).
 #[utoipa::path(post, path = "/api/pri/scorm/avance/tabla", tag = "scorm", request_body = TableQuery,
     responses((status = 200, body = TablePage), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody)))]
 pub(super) async fn table_progress(
     State(state): State<AppState>,
+    CurrentUser(u): CurrentUser,
     Json(q): Json<TableQuery>,
 ) -> AppResult<Response> {
-    table::run(&state, &db::AVANCE, q, Prelude::default(), Vec::new()).await
+    let (prelude, conds) = crate::employees::db::list::scope_filter(Prelude::default(), u.scope);
+    table::run(&state, &db::AVANCE, q, prelude, conds).await
 }
 
 /// The topics that have a package (the progress screen's filter).

@@ -397,6 +397,12 @@ pub(super) async fn get_launch(state: &AppState, token: &str) -> AppResult<Lanza
         modo: l.modo.clone(),
         intento: l.numero,
         estado: intento.estado.clone(),
+        secuencia: datos
+            .values()
+            .filter(|d| d.id_lanzamiento == l.id_lanzamiento)
+            .map(|d| d.secuencia)
+            .max()
+            .unwrap_or(0),
         base: format!("/contenido/{token}/"),
         inicio,
         items: items
@@ -581,7 +587,7 @@ async fn settle(
             ),
         })
         .collect();
-    let (estado, calificacion) = cmi::estado_intento(&scos, seguidos.len(), marca);
+    let (mut estado, mut calificacion) = cmi::estado_intento(&scos, seguidos.len(), marca);
     let tiempo: i64 = datos
         .iter()
         .map(|d| d.tiempo_previo_seg + d.tiempo_sesion_seg)
@@ -589,6 +595,12 @@ async fn settle(
     let antes = db::attempt(&mut *conn, l.id_intento)
         .await?
         .ok_or_else(lanzamiento_invalido)?;
+    // A finished attempt stays finished: a SCO revisited (or an old tab still committing)
+    // that reports "incomplete" does not reopen it.
+    if estado == "incomplete" && antes.terminado.is_some() {
+        estado = antes.estado.clone();
+        calificacion = antes.calificacion;
+    }
     let terminado = estado != "incomplete";
     db::update_attempt(
         &mut *conn,
@@ -608,8 +620,11 @@ async fn settle(
     let agotado = p.intentos > 0 && despues.numero >= p.intentos;
     let cambio = antes.estado != despues.estado || antes.calificacion != despues.calificacion;
     let al_historial = cambio && (ok || (estado == "failed" && agotado));
-    if al_historial {
-        record(&mut *conn, &despues, p.cve_tema, modelo, ok, m).await?;
+    // The learner's data is kept even when the ledger refuses the fact (a topic switched
+    // off meanwhile, say): setPuntajeTema applies it again later. record_accreditation
+    // writes nothing when it refuses.
+    if al_historial && let Err(e) = record(&mut *conn, &despues, p.cve_tema, modelo, ok, m).await {
+        tracing::warn!(error = ?e, id_intento = despues.id_intento, "a SCORM result did not reach the ledger");
     }
     Ok(despues)
 }

@@ -165,6 +165,9 @@ pub struct Lanzamiento {
     pub intento: i64,
     /// The attempt's state: incomplete | completed | passed | failed.
     pub estado: String,
+    /// The highest commit sequence applied for this launch (0 before any): a reloaded
+    /// player continues above it.
+    pub secuencia: i64,
     pub base: String,
     pub inicio: String,
     pub items: Vec<ItemJugador>,
