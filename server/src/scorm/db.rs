@@ -430,6 +430,33 @@ pub async fn data_of_attempt(
     .await
 }
 
+/// What an attempt's state is summed from, per SCO (no values or suspend data: this runs
+/// inside every commit's write transaction).
+#[derive(Clone, Debug, FromRow)]
+pub struct Resumen {
+    pub item: String,
+    pub estado: String,
+    pub puntaje_raw: Option<f64>,
+    pub puntaje_min: Option<f64>,
+    pub puntaje_max: Option<f64>,
+    pub puntaje_escalado: Option<f64>,
+    pub tiempo_previo_seg: i64,
+    pub tiempo_sesion_seg: i64,
+}
+
+pub async fn summary_of_attempt(
+    conn: &mut SqliteConnection,
+    id_intento: i64,
+) -> sqlx::Result<Vec<Resumen>> {
+    sqlx::query_as(
+        "SELECT item, estado, puntaje_raw, puntaje_min, puntaje_max, puntaje_escalado, tiempo_previo_seg, tiempo_sesion_seg \
+         FROM scorm_datos WHERE id_intento = ?",
+    )
+    .bind(id_intento)
+    .fetch_all(conn)
+    .await
+}
+
 /// Writes a commit's data when it is newer than what is stored: a later launch (whose
 /// start folds the previous launch's time into `tiempo_previo_seg`), or the same launch
 /// with a higher sequence number. A session's last commit comes with its time in

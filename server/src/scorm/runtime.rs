@@ -469,10 +469,12 @@ pub(super) async fn apply_commit(
 ) -> AppResult<CommitAplicado> {
     let c: Commit = serde_json::from_slice(&body).map_err(|e| commit_invalido(&e.to_string()))?;
     let valores = as_strings(c.valores)?;
-    let m = momento(state).await?;
+    // Only the clock here: the company's date (settings) is read when a result goes to the
+    // ledger, not on every commit.
+    let (now, unix) = (state.now_iso(), state.now());
     let (l, p, item, reglas) = {
         let mut conn = state.db.read.acquire().await?;
-        let l = db::live_launch(&mut conn, &token_hash(token), &m.now)
+        let l = db::live_launch(&mut conn, &token_hash(token), &now)
             .await?
             .ok_or_else(lanzamiento_invalido)?;
         let p = db::package_by_id(&mut conn, l.id_paquete)
@@ -522,25 +524,23 @@ pub(super) async fn apply_commit(
             tiempo_previo_seg: if c.terminado { lectura.sesion_seg } else { 0 },
             tiempo_sesion_seg: if c.terminado { 0 } else { lectura.sesion_seg },
             valores: serde_json::to_string(&valores).map_err(AppError::internal)?,
-            actualizado: m.now.clone(),
+            actualizado: now.clone(),
         };
         let aplicado = db::apply_data(&mut tx, &datos).await?;
-        db::renew_launch(
-            &mut tx,
-            l.id_lanzamiento,
-            &iso(m.unix + VIDA_LANZAMIENTO_SEG),
-        )
-        .await?;
+        // The token's life is pushed back at most every ten minutes, not on every commit.
+        if l.expira < iso(unix + VIDA_LANZAMIENTO_SEG - 600) {
+            db::renew_launch(&mut tx, l.id_lanzamiento, &iso(unix + VIDA_LANZAMIENTO_SEG)).await?;
+        }
         let marca = marca(&p, &reglas.modelo_evaluacion, reglas.calificacion_minima);
         let intento = if aplicado {
             settle(
                 &mut tx,
+                state,
                 &l,
                 &p,
-                &reglas.modelo_evaluacion,
-                marca,
+                (&reglas.modelo_evaluacion, marca),
                 &item.id,
-                &m,
+                &now,
             )
             .await?
         } else {
@@ -564,16 +564,16 @@ pub(super) async fn apply_commit(
 /// passed or completed accredit at once; a fail counts when no attempt remains.
 async fn settle(
     conn: &mut SqliteConnection,
+    state: &AppState,
     l: &Vivo,
     p: &Paquete,
-    modelo: &str,
-    marca: Option<f64>,
+    (modelo, marca): (&str, Option<f64>),
     ultimo_item: &str,
-    m: &Momento,
+    now: &str,
 ) -> AppResult<Intento> {
     let items = items_of(p)?;
     let seguidos = tracked(&items);
-    let datos = db::data_of_attempt(&mut *conn, l.id_intento).await?;
+    let datos = db::summary_of_attempt(&mut *conn, l.id_intento).await?;
     let scos: Vec<Sco<'_>> = seguidos
         .iter()
         .filter_map(|i| datos.iter().find(|d| d.item == i.id))
@@ -609,13 +609,20 @@ async fn settle(
         calificacion,
         tiempo,
         ultimo_item,
-        &m.now,
+        now,
         terminado,
     )
     .await?;
-    let despues = db::attempt(&mut *conn, l.id_intento)
-        .await?
-        .ok_or_else(lanzamiento_invalido)?;
+    // What the UPDATE wrote, without reading it back.
+    let despues = Intento {
+        terminado: terminado.then(|| antes.terminado.clone().unwrap_or_else(|| now.to_string())),
+        estado: estado.clone(),
+        calificacion,
+        tiempo_total_seg: tiempo,
+        ultimo_item: Some(ultimo_item.to_string()),
+        ultimo_acceso: now.to_string(),
+        ..antes.clone()
+    };
     let ok = matches!(estado.as_str(), "passed" | "completed");
     let agotado = p.intentos > 0 && despues.numero >= p.intentos;
     let cambio = antes.estado != despues.estado || antes.calificacion != despues.calificacion;
@@ -623,8 +630,11 @@ async fn settle(
     // The learner's data is kept even when the ledger refuses the fact (a topic switched
     // off meanwhile, say): setPuntajeTema applies it again later. record_accreditation
     // writes nothing when it refuses.
-    if al_historial && let Err(e) = record(&mut *conn, &despues, p.cve_tema, modelo, ok, m).await {
-        tracing::warn!(error = ?e, id_intento = despues.id_intento, "a SCORM result did not reach the ledger");
+    if al_historial {
+        let m = momento(state).await?;
+        if let Err(e) = record(&mut *conn, &despues, p.cve_tema, modelo, ok, &m).await {
+            tracing::warn!(error = ?e, id_intento = despues.id_intento, "a SCORM result did not reach the ledger");
+        }
     }
     Ok(despues)
 }

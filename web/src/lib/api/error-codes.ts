@@ -215,6 +215,7 @@ export const ERROR_CODES = [
   "push.endpoint",
   "push.llaves",
   "scorm.archivo_no_encontrado",
+  "scorm.carga_simultanea",
   "scorm.commit_invalido",
   "scorm.con_intentos",
   "scorm.datos_demasiado_grandes",

@@ -164,7 +164,8 @@ describe('topics tab', () => {
     await userEvent.upload(within(drawer).getByLabelText(/^Imagen principal/), new File(['png'], 'a.png', { type: 'image/png' }));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Crear tema' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Trabajo en alturas II' })).toBeInTheDocument();
+    // Saving, then loading the new topic: more than findBy's default second on a busy machine.
+    expect(await screen.findByRole('dialog', { name: 'Trabajo en alturas II' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText('Este tema aún no tiene preguntas')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Preguntas/ })).toHaveAttribute('aria-selected', 'true');
     expect(api.callsTo('POST', `${PRI}/catalogos/temas/crear_tema`)).toHaveLength(1);
