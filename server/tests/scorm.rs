@@ -1235,10 +1235,10 @@ fn with_entries(extra: &[(&str, &[u8])]) -> Vec<u8> {
     zip_of(&files)
 }
 
-fn with_symlink() -> Vec<u8> {
+/// A zip writer holding a valid package's three files, written with `o`.
+fn valid_zip(o: SimpleFileOptions) -> ZipWriter<Cursor<Vec<u8>>> {
     let m = manifest_ok();
     let mut zip = ZipWriter::new(Cursor::new(Vec::new()));
-    let o = SimpleFileOptions::default();
     for (name, data) in [
         ("imsmanifest.xml", m.as_bytes()),
         ("index.html", b"<html></html>".as_slice()),
@@ -1247,6 +1247,12 @@ fn with_symlink() -> Vec<u8> {
         zip.start_file(name, o).expect("entry");
         zip.write_all(data).expect("write");
     }
+    zip
+}
+
+fn with_symlink() -> Vec<u8> {
+    let o = SimpleFileOptions::default();
+    let mut zip = valid_zip(o);
     zip.add_symlink("datos/clave", "/etc/passwd", o)
         .expect("symlink");
     zip.finish().expect("zip").into_inner()
@@ -1254,17 +1260,8 @@ fn with_symlink() -> Vec<u8> {
 
 /// A valid package with one entry of `mb` MB of zeros (deflated to ~1/1000).
 fn with_zeros(mb: usize) -> Vec<u8> {
-    let m = manifest_ok();
-    let mut zip = ZipWriter::new(Cursor::new(Vec::new()));
     let o = SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
-    for (name, data) in [
-        ("imsmanifest.xml", m.as_bytes()),
-        ("index.html", b"<html></html>".as_slice()),
-        ("sco.js", b"".as_slice()),
-    ] {
-        zip.start_file(name, o).expect("entry");
-        zip.write_all(data).expect("write");
-    }
+    let mut zip = valid_zip(o);
     zip.start_file("media/video.bin", o.large_file(mb >= 4096))
         .expect("entry");
     let chunk = vec![0u8; 1 << 20];
@@ -1276,17 +1273,8 @@ fn with_zeros(mb: usize) -> Vec<u8> {
 
 /// A valid package with `n` more (empty) entries.
 fn with_many(n: usize) -> Vec<u8> {
-    let m = manifest_ok();
-    let mut zip = ZipWriter::new(Cursor::new(Vec::new()));
     let o = SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
-    for (name, data) in [
-        ("imsmanifest.xml", m.as_bytes()),
-        ("index.html", b"<html></html>".as_slice()),
-        ("sco.js", b"".as_slice()),
-    ] {
-        zip.start_file(name, o).expect("entry");
-        zip.write_all(data).expect("write");
-    }
+    let mut zip = valid_zip(o);
     for i in 0..n {
         zip.start_file(format!("f/{i}.txt"), o).expect("entry");
     }

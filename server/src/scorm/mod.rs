@@ -92,17 +92,7 @@ pub async fn plan_fields(conn: &mut SqliteConnection) -> AppResult<HashMap<i64, 
     Ok(db::package_keys(&mut *conn).await?.into_iter().collect())
 }
 
-/// Stores a package for a topic as an upload would (demo data): extraction, storage and
-/// the package row. Whether it was new.
-pub async fn load_package(
-    state: &AppState,
-    cve_tema: i64,
-    zip: &[u8],
-    nombre: &str,
-    subido_por: i64,
-) -> AppResult<bool> {
-    package::store_bytes(state, cve_tema, zip, nombre, subido_por).await
-}
+pub use package::store_bytes as load_package;
 
 /// Opens an attempt of a topic's package for an employee and gives its launch token, as a
 /// launch would (demo and benchmark data; no plan check).

@@ -453,8 +453,9 @@ pub(super) async fn delete_package(
     Ok(crate::http::Resp::ok())
 }
 
-/// Stores a package from bytes as an upload would (demo data). Whether it was new.
-pub(super) async fn store_bytes(
+/// Stores a package for a topic from bytes as an upload would — extraction, storage and
+/// the package row (demo and benchmark data). Whether it was new.
+pub async fn store_bytes(
     state: &AppState,
     cve_tema: i64,
     zip: &[u8],

@@ -339,13 +339,6 @@ fn valores_iniciales(
     v
 }
 
-fn item_estado(version: Version, d: &Datos) -> String {
-    match version {
-        Version::V12 => d.estado.clone(),
-        Version::V2004 => d.estado.clone(),
-    }
-}
-
 /// The player's launch (content origin): the table of contents, where to start and each
 /// item's data.
 pub(super) async fn get_launch(state: &AppState, token: &str) -> AppResult<Lanzamiento> {
@@ -412,7 +405,7 @@ pub(super) async fn get_launch(state: &AppState, token: &str) -> AppResult<Lanza
                 titulo: i.titulo.clone(),
                 nivel: i.nivel,
                 href: i.href.clone(),
-                estado: datos.get(&i.id).map(|d| item_estado(version, d)),
+                estado: datos.get(&i.id).map(|d| d.estado.clone()),
             })
             .collect(),
         datos: valores,

@@ -16,6 +16,9 @@ use zip::write::SimpleFileOptions;
 /// A package's files: (path inside the zip, contents).
 type Archivos = &'static [(&'static str, &'static [u8])];
 
+/// The stylesheet both packages carry (each zip needs its own copy; the source is one).
+const ESTILOS: &[u8] = include_bytes!("estilos.css");
+
 const MONTACARGAS_12: Archivos = &[
     (
         "imsmanifest.xml",
@@ -23,7 +26,7 @@ const MONTACARGAS_12: Archivos = &[
     ),
     ("index.html", include_bytes!("montacargas12/index.html")),
     ("curso.js", include_bytes!("montacargas12/curso.js")),
-    ("estilos.css", include_bytes!("montacargas12/estilos.css")),
+    ("estilos.css", ESTILOS),
 ];
 
 const NOM035_2004: Archivos = &[
@@ -47,10 +50,7 @@ const NOM035_2004: Archivos = &[
         "evaluacion/evaluacion.js",
         include_bytes!("nom035_2004/evaluacion/evaluacion.js"),
     ),
-    (
-        "comun/estilos.css",
-        include_bytes!("nom035_2004/comun/estilos.css"),
-    ),
+    ("comun/estilos.css", ESTILOS),
     (
         "comun/scorm2004.js",
         include_bytes!("nom035_2004/comun/scorm2004.js"),
