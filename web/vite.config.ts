@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
@@ -75,11 +75,113 @@ function mantineUseId(): Plugin {
   };
 }
 
+/** The UI kit beyond Login's: Mantine, floating-ui, icons and their helpers. */
+const UI_KIT =
+  /node_modules[\\/](@mantine|@floating-ui|@tabler|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|react-transition-group|clsx|dayjs)[\\/]/;
+/**
+ * The date pickers, except DatesProvider (the shell's context) and the package's index that
+ * re-exports it; dayjs stays with the kit (the shell registers its locales).
+ */
+const UI_DATES = /node_modules[\\/]@mantine[\\/]dates[\\/]esm[\\/](?!components[\\/]DatesProvider[\\/]|index\.mjs)/;
+
+/**
+ * Modules of the /menu shell (see the 'menu' chunk group): what src/app/routes/menu-route.tsx
+ * and src/app/routed-app.tsx import, outside the boot chunk.
+ */
+const MENU_SHELL = new RegExp(
+  [
+    String.raw`src[\/]app[\/](routed-app|root-layout|screens|router|lazy-chat-launcher|realtime-services|screen-icons|require-section)\.tsx?$`,
+    String.raw`src[\/]app[\/]routes[\/](menu-route|route-namespaces)\.tsx?$`,
+    String.raw`src[\/]app[\/]styles[\/]app-styles`,
+    String.raw`src[\/]features[\/](shell|trial)[\/](api|components|index)`,
+    String.raw`src[\/]lib[\/](socket|push|i18n[\/](calendar-labels|date-locales|use-format)|company[\/]get-tooltips|password-rules)`,
+    String.raw`src[\/]components[\/](language-menu|page-chrome|password-checklist|states[\/]empty-state)[\/]`,
+    String.raw`node_modules[\/](react-router|socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|dayjs[\/]locale)[\/]`,
+  ].join('|'),
+);
+
+/**
+ * Writes `preload/<screen>.html` for every /menu screen (and `preload/menu.html` for the
+ * rest of /menu): index.html plus `modulepreload` / `preload` links for the shell's code, its
+ * styles and texts, and the screen's own code and Spanish texts. The server answers a
+ * first visit to /menu/<screen> with it, so the browser fetches all of it at once instead
+ * of discovering each file only after the one that imports it has run.
+ */
+function menuPreloads(): Plugin {
+  let outDir = 'dist';
+  let root = '.';
+  return {
+    name: 'aula-menu-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      root = config.root;
+    },
+    // writeBundle runs after every file is written and before closeBundle (precompress).
+    async writeBundle() {
+      type Chunk = { file: string; name?: string; imports?: string[]; css?: string[] };
+      const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+      const html = await readFile(join(outDir, 'index.html'), 'utf8');
+      const inHtml = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+      const closure = (keys: string[], into = new Set<string>()) => {
+        const seen = new Set<string>();
+        const walk = (key: string) => {
+          const chunk = manifest[key];
+          if (!chunk || seen.has(key)) return;
+          seen.add(key);
+          into.add(chunk.file);
+          for (const css of chunk.css ?? []) into.add(css);
+          for (const imported of chunk.imports ?? []) walk(imported);
+        };
+        keys.forEach(walk);
+        return into;
+      };
+      const byName = (name: string) => Object.keys(manifest).filter((k) => manifest[k].name === name && k.endsWith('.js'));
+      const texts = (ns: string) =>
+        [`src/features/${ns}/locales/es.json`, `src/lib/i18n/locales/${ns}/es.json`].filter((k) => manifest[k]);
+      const shell = closure([
+        ...byName('menu'),
+        // Login's texts hold common and errors, which every page loads before it renders.
+        ...byName('texts-es'),
+        ...byName('texts-es-app'),
+        'src/lib/i18n/locales/errors/catalogue/es.json',
+        ...['shell', 'trial', 'notifications', 'chat'].flatMap(texts),
+      ]);
+      const links = (files: Set<string>) =>
+        [...files]
+          .filter((f) => !inHtml.has(f))
+          .map((f) =>
+            f.endsWith('.css')
+              ? `<link rel="preload" as="style" href="/${f}">`
+              : `<link rel="modulepreload" crossorigin href="/${f}">`,
+          )
+          .join('\n    ');
+      const page = (files: Set<string>) => html.replace('</head>', `  ${links(files)}\n  </head>`);
+      await mkdir(join(outDir, 'preload'), { recursive: true });
+      await writeFile(join(outDir, 'preload', 'menu.html'), page(shell));
+      // Each screen of src/app/screens.ts: its path, its route module and the namespaces it loads.
+      const screens = await readFile(join(root, 'src/app/screens.ts'), 'utf8');
+      for (const [, path, module] of screens.matchAll(
+        /path: '([a-z0-9_]+)',[^]*?lazy: \(\) => import\('\.\/routes\/([a-z0-9-]+)'\)/g,
+      )) {
+        const key = `src/app/routes/${module}.tsx`;
+        if (!manifest[key]) continue;
+        const source = await readFile(join(root, key), 'utf8');
+        const namespaces = [...source.matchAll(/loadNamespaces\(([^)]*)\)/g)].flatMap(([, args]) =>
+          [...args.matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1]),
+        );
+        const files = closure([key, ...namespaces.flatMap(texts)], new Set(shell));
+        await writeFile(join(outDir, 'preload', `${path}.html`), page(files));
+      }
+    },
+  };
+}
+
 /** The Login page: a second entry, so that its code counts as initial (see `boot`). */
 const LOGIN = fileURLToPath(new URL('./src/app/standalone-login.tsx', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), mantineUseId(), precompress()],
+  plugins: [react(), mantineUseId(), menuPreloads(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -108,13 +210,29 @@ export default defineConfig({
           // costs its headers too. Later screens keep the default splitting.
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 30 },
+            // The date pickers, for the screens that show one (UI_DATES).
+            {
+              name: 'ui-dates',
+              test: UI_DATES,
+              // Below 'ui': the pickers' own dependencies (popovers, inputs) stay there.
+              priority: 19,
+            },
             // The rest of the UI kit (Mantine, its popovers, icons) in one file for the first
             // /menu screen rather than ~40 fragments: over HTTP/1.1's six connections each
             // request waits its turn, which costs more than the bytes a screen does not use.
             {
               name: 'ui',
-              test: /node_modules[\\/](@mantine|@floating-ui|@tabler|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|react-transition-group|clsx)[\\/]/,
+              test: (id: string) => UI_KIT.test(id) && !UI_DATES.test(id),
               priority: 20,
+            },
+            // The /menu shell (router, layout, side menu, realtime client, the date helpers
+            // screens share) in one file: every /menu page needs all of it before it shows
+            // anything, and six HTTP/1.1 connections would fetch ~15 fragments in turns.
+            {
+              name: 'menu',
+              // The profile dialog loads when opened (its forms and schemas with it).
+              test: (id: string) => MENU_SHELL.test(id) && !id.includes('update-profile-dialog'),
+              priority: 15,
             },
             // Login's Spanish texts (the default language) in one file, and those the /menu
             // shell loads (src/app/routes/menu-route.tsx) in another.

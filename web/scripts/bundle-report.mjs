@@ -32,8 +32,8 @@ const STEPS = [
   {
     name: '/menu/dashboard',
     keys: [
-      'src/app/routed-app.tsx',
-      'src/app/routes/menu-route.tsx',
+      // The router and the /menu shell form the 'menu' chunk (vite.config.ts).
+      'name:menu',
       'src/app/routes/dashboard-route.tsx',
       ...texts('shell', 'trial', 'notifications', 'chat', 'dashboard'),
       'name:texts-es-app',

@@ -1,19 +1,29 @@
 import { Stack } from '@mantine/core';
-import { InstructorCourses } from '@/features/courses';
 import { DashboardScreen } from '@/features/dashboard';
-import { useSession } from '@/lib/auth/session';
+import { getSession, useSession } from '@/lib/auth/session';
+import { LazyInstructorCourses } from '../lazy-instructor-courses';
 import { loadNamespaces } from './route-namespaces';
 
 /** Whoever is signed in as an Instructor sees the courses they teach. */
 const teaches = (profile: string | null | undefined) => (profile ?? '').trim().toLowerCase() === 'instructor';
 
+function signedInAsInstructor(): boolean {
+  const { user } = getSession();
+  return Boolean(user && teaches(user.perfil_sistema ?? user.usuario_sistema));
+}
+
+/** The texts this dashboard shows: the courses' only for instructors. */
+function namespaces(): string[] {
+  return signedInAsInstructor() ? ['dashboard', 'courses'] : ['dashboard'];
+}
+
 /** First visit (see routed-app): the texts, before the router exists. */
 export function prefetch() {
-  return loadNamespaces('dashboard', 'courses');
+  return loadNamespaces(...namespaces());
 }
 
 export async function loader() {
-  await loadNamespaces('dashboard', 'courses');
+  await loadNamespaces(...namespaces());
   return null;
 }
 
@@ -22,7 +32,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <DashboardScreen />
-      {user && teaches(user.perfil_sistema ?? user.usuario_sistema) && <InstructorCourses />}
+      {user && teaches(user.perfil_sistema ?? user.usuario_sistema) && <LazyInstructorCourses />}
     </Stack>
   );
 }

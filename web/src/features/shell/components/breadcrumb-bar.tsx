@@ -1,11 +1,14 @@
 import { Anchor, Breadcrumbs, Group, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageChromeShape } from '@/components/page-chrome';
 import { ActionBar } from './action-bar';
-import { DateRangeFilter } from './date-range-filter';
 import { HelpButton } from './help-button';
 import classes from './shell.module.css';
+
+// The date picker (and its calendar code) downloads only for screens that show the filter.
+const DateRangeFilter = lazy(() => import('./date-range-filter').then((m) => ({ default: m.DateRangeFilter })));
 
 export interface BreadcrumbBarProps {
   title: string;
@@ -42,7 +45,11 @@ export function BreadcrumbBar({ title, groupLabel, helpKey, mobile }: Breadcrumb
         </Group>
       </div>
       <Group gap="sm" align="flex-end" wrap="wrap" className={classes.crumbTools}>
-        {shape.dateFilter && <DateRangeFilter compact={mobile} />}
+        {shape.dateFilter && (
+          <Suspense fallback={<div className={mobile ? classes.dateFilterSlotCompact : classes.dateFilterSlot} />}>
+            <DateRangeFilter compact={mobile} />
+          </Suspense>
+        )}
         <ActionBar iconsOnly={mobile} />
       </Group>
     </div>
