@@ -3,7 +3,7 @@
 //! waiting list, pending enrolment requests for the demo supervisor and analyst, and a
 //! course-date request — all through the courses domain's own functions.
 
-use chrono::{Datelike, Days, NaiveDate};
+use chrono::{Days, NaiveDate};
 use rand::Rng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -323,8 +323,9 @@ pub async fn create(
     }
 
     // The coming courses and who gets their seats.
-    let en_semana = hoy.weekday().num_days_from_monday() as i64;
-    let en_linea = if en_semana < 4 { dia(2) } else { dia(1) };
+    // Two days ahead: the forklift course below holds the internal instructor today and
+    // tomorrow evening (a Friday-to-Sunday start once put both on the same evening).
+    let en_linea = dia(2);
     let plan = |nombre, modalidad, sesiones, sala, instructor, capacidad, reunion, costos| Plan {
         tema: 0,
         nombre,
