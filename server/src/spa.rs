@@ -29,8 +29,9 @@ pub async fn serve(uri: Uri, headers: HeaderMap) -> Response {
             if path.starts_with("assets/") {
                 return (StatusCode::NOT_FOUND, "Not found").into_response();
             }
-            match Assets::get("index.html") {
-                Some(f) => (f, "index.html".to_string(), true),
+            let page = index_page(path);
+            match Assets::get(&page) {
+                Some(f) => (f, page, true),
                 None => {
                     return (
                         StatusCode::SERVICE_UNAVAILABLE,
@@ -95,6 +96,34 @@ pub async fn serve(uri: Uri, headers: HeaderMap) -> Response {
     // nosniff, CSP and the other security headers come from `headers::security_headers`.
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     res
+}
+
+/// The document of a client route: under /menu the build's page that also preloads the
+/// shell and that screen (`preload/<screen>.html`, else `preload/menu.html`), so the browser
+/// fetches their files together; index.html elsewhere (Login loads only what it shows).
+fn index_page(path: &str) -> String {
+    let Some(rest) = path.strip_prefix("menu") else {
+        return "index.html".to_string();
+    };
+    if !(rest.is_empty() || rest.starts_with('/')) {
+        return "index.html".to_string();
+    }
+    // /menu itself opens the dashboard.
+    let screen = match rest.trim_start_matches('/').split('/').next() {
+        None | Some("") => "dashboard",
+        Some(s) => s,
+    };
+    let named = screen
+        .bytes()
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
+    [
+        named.then(|| format!("preload/{screen}.html")),
+        Some("preload/menu.html".to_string()),
+    ]
+    .into_iter()
+    .flatten()
+    .find(|p| Assets::get(p).is_some())
+    .unwrap_or_else(|| "index.html".to_string())
 }
 
 /// The best precompressed form the client accepts: brotli, then gzip (`q=0` refuses).

@@ -75,3 +75,61 @@ async fn client_routes_fall_back_to_the_web_app() {
         .unwrap();
     assert_eq!(missing_asset.status(), StatusCode::NOT_FOUND);
 }
+
+/// The `href`s of a page's `rel="modulepreload"` and `rel="preload"` links.
+fn preloads(html: &str) -> Vec<String> {
+    html.split("<link ")
+        .skip(1)
+        .filter(|tag| tag.contains("preload\""))
+        .filter_map(|tag| {
+            let start = tag.find("href=\"")? + "href=\"".len();
+            let end = tag[start..].find('"')? + start;
+            Some(tag[start..end].to_string())
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_menu_screen_names_its_files_up_front_and_login_does_not() {
+    let s = TestServer::start().await;
+    let page = |path: &'static str| {
+        let http = s.http.clone();
+        let url = format!("{}{path}", s.base);
+        async move { http.get(url).send().await.unwrap().text().await.unwrap() }
+    };
+    let login = page("/login").await;
+    if !login.contains("<div id=\"root\">") {
+        return; // a binary built without the web app (see the test above)
+    }
+    assert!(
+        preloads(&login).is_empty(),
+        "Login loads only what it shows"
+    );
+    let shell = preloads(&page("/menu/una_pantalla_que_no_existe").await);
+    assert!(!shell.is_empty(), "any /menu page preloads the shell");
+    let employees = preloads(&page("/menu/empleados").await);
+    let dashboard = preloads(&page("/menu").await);
+    for file in &shell {
+        assert!(
+            employees.contains(file),
+            "{file}: the shell is in every screen's page"
+        );
+        assert!(dashboard.contains(file), "{file}");
+    }
+    assert!(
+        employees.len() > shell.len(),
+        "the employees screen adds its own code and texts"
+    );
+    assert!(employees.iter().any(|f| f.contains("employees-route")));
+    assert!(dashboard.iter().any(|f| f.contains("dashboard-route")));
+    // Every named file exists (a stale page would make the browser fetch 404s).
+    for file in employees.iter().chain(&dashboard) {
+        let res = s
+            .http
+            .get(format!("{}{file}", s.base))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), StatusCode::OK, "{file}");
+    }
+}

@@ -116,6 +116,9 @@ try {
       for (const i of top('mainthread-work-breakdown', 8)) console.log(`  ${Math.round(i.duration)} ms ${i.groupLabel ?? i.group}`);
       console.log(`${target.path}: long tasks`);
       for (const i of top('long-tasks', 10)) console.log(`  ${Math.round(i.startTime)} +${Math.round(i.duration)} ms ${i.url}`);
+      console.log(`${target.path}: unused JavaScript (transfer KB unused of total)`);
+      for (const i of top('unused-javascript', 8))
+        console.log(`  ${(i.wastedBytes / 1024).toFixed(1)} of ${(i.totalBytes / 1024).toFixed(1)} KB ${i.url.replace(server.url, '')}`);
       console.log(`${target.path}: critical chain ${audits['critical-request-chains']?.displayValue ?? ''}`);
       console.log(`${target.path}: requests (observed, unthrottled)`);
       for (const i of audits['network-requests']?.details?.items ?? [])
