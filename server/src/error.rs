@@ -24,6 +24,9 @@ pub struct AppError {
     pub retry_after: Option<u32>,
     /// Internal detail, logged and never sent.
     pub detail: Option<Box<str>>,
+    /// `resp` lists every field's message, numbered, under the main message (a checklist
+    /// such as the DC-3's missing data) instead of naming only the first.
+    pub numbered: bool,
 }
 
 /// The error body every API error has.
@@ -67,7 +70,20 @@ impl AppError {
             field_args: BTreeMap::new(),
             retry_after: None,
             detail: None,
+            numbered: false,
         }
+    }
+
+    /// An error whose `resp` lists each of `fields`' messages, numbered in key order.
+    pub fn checklist(
+        status: StatusCode,
+        code: &'static str,
+        fields: BTreeMap<String, &'static str>,
+    ) -> Self {
+        let mut e = AppError::new(status, code);
+        e.fields = fields;
+        e.numbered = true;
+        e
     }
 
     /// Adds a message argument; values echoed from the input are clipped (see [`clip`]).
@@ -136,9 +152,13 @@ impl AppError {
                     (clip(f), i18n::message(c, lang, &args))
                 })
                 .collect();
-            // Name the first invalid field in the main message so a client that only
-            // shows `resp` still tells the user what to fix.
-            if let Some((field, msg)) = map.iter().next() {
+            if self.numbered {
+                for (i, msg) in map.values().enumerate() {
+                    resp = format!("{resp}\n{}. {msg}", i + 1);
+                }
+            } else if let Some((field, msg)) = map.iter().next() {
+                // Name the first invalid field in the main message so a client that only
+                // shows `resp` still tells the user what to fix.
                 resp = format!("{resp}: {field} — {msg}");
             }
             Some(map)

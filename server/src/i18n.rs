@@ -726,6 +726,87 @@ catalogue! {
             "The SCORM package is larger than the {max} MB limit.",
             "O pacote SCORM ultrapassa o tamanho máximo de {max} MB.",
         ),
+        // Certificates (DC-3 and verification)
+        "certificados.curso_sin_informacion" => (
+            "No se encontro información del curso",
+            "No information about the course was found",
+            "Não foram encontradas informações do curso",
+        ),
+        "certificados.dc3_incompleto" => (
+            "El curso tiene datos incompletos",
+            "The course has incomplete data",
+            "O curso tem dados incompletos",
+        ),
+        "certificados.falta_cierre" => (
+            "El curso no ha sido cerrado: la constancia se emite con sus resultados",
+            "The course has not been closed: the certificate is issued with its results",
+            "O curso não foi encerrado: a constância é emitida com seus resultados",
+        ),
+        "certificados.falta_acreditacion" => (
+            "El participante no acreditó el curso",
+            "The participant did not pass the course",
+            "O participante não foi aprovado no curso",
+        ),
+        "certificados.falta_curp" => (
+            "La CURP del trabajador (18 caracteres)",
+            "The worker's CURP (18 characters)",
+            "A CURP do trabalhador (18 caracteres)",
+        ),
+        "certificados.falta_ocupacion" => (
+            "La ocupación específica del trabajador (Catálogo Nacional de Ocupaciones)",
+            "The worker's specific occupation (national occupation catalogue)",
+            "A ocupação específica do trabalhador (catálogo nacional de ocupações)",
+        ),
+        "certificados.falta_razon_social" => (
+            "El nombre o razón social de la empresa",
+            "The company's name or registered business name",
+            "O nome ou razão social da empresa",
+        ),
+        "certificados.falta_rfc" => (
+            "El RFC con homoclave de la empresa",
+            "The company's RFC with its homoclave",
+            "O RFC com homoclave da empresa",
+        ),
+        "certificados.falta_instructor" => (
+            "El instructor del curso",
+            "The course's instructor",
+            "O instrutor do curso",
+        ),
+        "certificados.falta_registro_stps" => (
+            "El registro STPS del agente capacitador externo",
+            "The STPS registration of the external training provider",
+            "O registro STPS do agente de capacitação externo",
+        ),
+        "certificados.falta_firma_instructor" => (
+            "La firma del instructor",
+            "The instructor's signature",
+            "A assinatura do instrutor",
+        ),
+        "certificados.falta_patron" => (
+            "El patrón o representante legal de la empresa",
+            "The company's employer or legal representative",
+            "O empregador ou representante legal da empresa",
+        ),
+        "certificados.falta_firma_patron" => (
+            "La firma del patrón o representante legal",
+            "The signature of the employer or legal representative",
+            "A assinatura do empregador ou representante legal",
+        ),
+        "certificados.falta_trabajadores" => (
+            "El representante de los trabajadores (empresa de más de 50 trabajadores)",
+            "The workers' representative (company of more than 50 workers)",
+            "O representante dos trabalhadores (empresa com mais de 50 trabalhadores)",
+        ),
+        "certificados.falta_firma_trabajadores" => (
+            "La firma del representante de los trabajadores",
+            "The workers' representative's signature",
+            "A assinatura do representante dos trabalhadores",
+        ),
+        "certificados.codigo_no_encontrado" => (
+            "No existe una constancia con ese código. Revisa que lo hayas escrito completo",
+            "There is no certificate with that code. Check that you typed all of it",
+            "Não existe uma constância com esse código. Verifique se você o digitou completo",
+        ),
         "scorm.un_archivo" => (
             "Envía un solo archivo .zip.",
             "Send a single .zip file.",

@@ -5,6 +5,7 @@ pub mod apis;
 pub mod app;
 pub mod auth;
 pub mod blocks;
+pub mod certificates;
 pub mod chat;
 pub mod clock;
 pub mod config;

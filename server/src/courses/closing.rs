@@ -217,7 +217,7 @@ pub(super) async fn close(
 }
 
 /// Reopens a closed course: the ledger facts its close wrote are withdrawn (summaries and
-/// plans follow), results cleared, the course open again.
+/// plans follow), its certificates revoked, results cleared, the course open again.
 #[utoipa::path(post, path = "/api/pri/cursos/{cve_curso}/abrir", tag = "courses",
     params(("cve_curso" = i64, Path)),
     responses((status = 200, body = ReaperturaCurso), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
@@ -238,6 +238,9 @@ pub(super) async fn reopen(
     )
     .await?;
     let gente = db::abrir(&mut tx, cve_curso, &now).await?;
+    // Its certificates no longer stand: the verification page says revoked from now on.
+    crate::certificates::revoke_for_course(&mut tx, cve_curso, None, &now, "curso_reabierto")
+        .await?;
     tx.commit().await?;
     avisar(
         &state,

@@ -156,6 +156,32 @@ pub struct Seat {
     pub puesto: i64,
     pub n: [Option<i64>; 6],
     pub planta: i64,
+    /// The occupation (national catalogue sub-area) the DC-3 prints for the position.
+    pub ocupacion: &'static str,
+}
+
+/// The national occupation catalogue's sub-area of a demo position, by its name.
+pub fn occupation_of(puesto: &str) -> &'static str {
+    let has = |w: &str| puesto.contains(w);
+    if has("Montacarg") || has("Logística") || has("Tráfico") || has("Almacén") {
+        "06.5"
+    } else if has("Electricista") {
+        "04.2"
+    } else if has("Mantenimiento") || has("Mecánico") || has("Montaje") {
+        "04.1"
+    } else if has("Calidad") {
+        "04.6"
+    } else if has("Seguridad") {
+        "09.4"
+    } else if has("Operador") || has("Producción") || has("Prensa") || has("Ensamble") {
+        "05.2"
+    } else if has("Ventas") || has("Comercial") {
+        "07.1"
+    } else if has("Sistemas") || has("Tecnología") {
+        "04.4"
+    } else {
+        "08.2"
+    }
 }
 
 /// What the rest of the demo needs of the organisation.
@@ -255,6 +281,7 @@ pub async fn create(conn: &mut SqliteConnection) -> AppResult<Company> {
                 None,
             ],
             planta: plantas[3].0,
+            ocupacion: occupation_of("Director General"),
         },
     ));
     for (d_i, (direccion, gerencias)) in DIRECCIONES.iter().enumerate() {
@@ -273,6 +300,7 @@ pub async fn create(conn: &mut SqliteConnection) -> AppResult<Company> {
                     None,
                 ],
                 planta: plantas[d_i % 4].0,
+                ocupacion: "08.2",
             },
         ));
         for (g_i, (gerencia, deptos, puestos)) in gerencias.iter().enumerate() {
@@ -303,6 +331,7 @@ pub async fn create(conn: &mut SqliteConnection) -> AppResult<Company> {
                             n7,
                         ],
                         planta,
+                        ocupacion: occupation_of(p),
                     },
                 ));
             }
@@ -335,6 +364,7 @@ pub async fn create(conn: &mut SqliteConnection) -> AppResult<Company> {
                         Some(n7),
                     ],
                     planta: plantas[planta_i].0,
+                    ocupacion: occupation_of(p),
                 },
             ));
         }

@@ -13,6 +13,7 @@ mod people;
 mod plans;
 mod scorm;
 pub mod scorm_content;
+mod signatures;
 mod staff;
 mod surveys;
 
@@ -165,6 +166,7 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
     .await?;
     company::create_employer_data(&mut tx, &company, &staff.workers).await?;
     catalog::create(&mut tx, state, &company, &staff.logins, &now).await?;
+    signatures::create(&mut tx, state, &company).await?;
     plans::create(
         &mut tx,
         &mut rng,

@@ -88,7 +88,7 @@ async fn create(
             "T{}",
             e.num.trim_start_matches(|c: char| !c.is_ascii_digit())
         )),
-        ocupacion: None,
+        ocupacion: Some(e.seat.ocupacion.to_string()),
         activo: 1,
     };
     f.normalize();

@@ -1,0 +1,296 @@
+//! Certificates: the STPS DC-3 of each accredited participant of a course (checked before
+//! download, printed as the official one-page form), a public verification code with a QR
+//! on every certificate, and the public page that checks one. See `docs/certificados.md`.
+
+pub mod calendar;
+pub mod db;
+pub mod dc3;
+pub mod issue;
+pub mod pdf;
+
+use axum::extract::State;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::auth::perms::{CurrentUser, Rule, SessionUser, authorize, check_scope, secured};
+use crate::auth::ratelimit::{self, Limit};
+use crate::error::{AppError, AppResult, ErrorBody};
+use crate::extract::{ClientIp, Form, Path};
+use crate::http::Resp;
+use crate::state::AppState;
+
+/// Follow the DC-3s owed and download any employee's certificates within one's scope.
+/// Written in pieces: the message-catalogue scan takes every `cursos.*` literal for a code.
+pub const SECCION_CONSTANCIAS: &str = concat!("cursos", ".", "constancias");
+
+/// Public look-ups of certificate codes per client address.
+const VERIFICAR_POR_IP: Limit = Limit {
+    scope: "verificar:ip",
+    max: 30,
+    window_secs: 60,
+};
+
+/// Every route of the certificates domain.
+pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(secured(state, Rule::Sesion, routes!(validate_dc3)))
+        // A form posted in a new tab: the session token comes in the form, not a header.
+        .routes(secured(state, Rule::Anonimo, routes!(download_dc3)))
+        .routes(secured(state, Rule::Anonimo, routes!(verify_certificate)))
+}
+
+/// Whether `u` may have `cve_empleado`'s certificates: their own, or anyone in their scope
+/// with the certificates section.
+async fn check_holder(state: &AppState, u: &SessionUser, cve_empleado: i64) -> AppResult<()> {
+    if u.cve_empleado == cve_empleado {
+        return Ok(());
+    }
+    if !u.can(state, SECCION_CONSTANCIAS) {
+        return Err(AppError::forbidden("auth.sin_permiso")
+            .arg("seccion", state.perms.section_name(SECCION_CONSTANCIAS)));
+    }
+    check_scope(state, u.scope, cve_empleado).await
+}
+
+/// Checks the DC-3 of an employee in a course before it is downloaded: 'Excelente' when it
+/// can be issued, 404 'No se encontro información del curso' (no such course or seat, or a
+/// modality without DC-3), or 422 'El curso tiene datos incompletos' with each missing datum
+/// in `fields`, numbered in the form's order.
+#[utoipa::path(get, path = "/api/pri/cursos/actions/ver_participantes/descargar/dc3/{cve_empleado}/{cve_curso}",
+    tag = "certificates",
+    params(("cve_empleado" = i64, Path), ("cve_curso" = i64, Path)),
+    responses((status = 200, body = Resp), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
+async fn validate_dc3(
+    State(state): State<AppState>,
+    CurrentUser(u): CurrentUser,
+    Path((cve_empleado, cve_curso)): Path<(i64, i64)>,
+) -> AppResult<axum::Json<Resp>> {
+    check_holder(&state, &u, cve_empleado).await?;
+    let mut conn = state.db.read.acquire().await?;
+    let d = dc3::gather(&mut conn, cve_empleado, cve_curso).await?;
+    dc3::check(&d)?;
+    Ok(Resp::ok())
+}
+
+/// The form the client posts in a new tab for a DC-3 (spec section 7).
+#[derive(Deserialize, ToSchema)]
+pub struct Dc3Form {
+    pub cve_curso: i64,
+    pub cve_empleado: i64,
+    /// The caller's session token.
+    pub token: String,
+}
+
+/// A PDF answered inline (shown by the browser in the tab the form opened).
+fn pdf_response(bytes: Vec<u8>, filename: &str) -> Response {
+    let mut res = (StatusCode::OK, bytes).into_response();
+    let h = res.headers_mut();
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/pdf"),
+    );
+    let safe: String = filename
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '.' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if let Ok(v) = HeaderValue::from_str(&format!("inline; filename=\"{safe}\"")) {
+        h.insert(header::CONTENT_DISPOSITION, v);
+    }
+    h.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, no-store"),
+    );
+    res
+}
+
+/// The DC-3 of an employee in a course, as a PDF shown inline. The form carries the session
+/// token (401 without a valid one); the same checks as the validation call apply (403 out of
+/// scope, 404, 422 with the missing data). The certificate and its verification code are
+/// issued on the first download, which also records the delivery.
+#[utoipa::path(post, path = "/api/pri/certificados/dc3", tag = "certificates",
+    request_body(content = Dc3Form, content_type = "application/x-www-form-urlencoded"),
+    responses((status = 200, content_type = "application/pdf", description = "the DC-3"),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
+async fn download_dc3(
+    State(state): State<AppState>,
+    Form(f): Form<Dc3Form>,
+) -> AppResult<Response> {
+    let u = match authorize(&state, Rule::Sesion, Some(f.token.trim())).await? {
+        crate::auth::perms::Principal::Usuario(u) => u,
+        _ => return Err(AppError::unauthorized("auth.requiere_sesion")),
+    };
+    check_holder(&state, &u, f.cve_empleado).await?;
+    let d = {
+        let mut conn = state.db.read.acquire().await?;
+        dc3::gather(&mut conn, f.cve_empleado, f.cve_curso).await?
+    };
+    dc3::check(&d)?;
+    let now = state.now_iso();
+    let certificado = {
+        let mut tx = state.db.begin().await?;
+        let c = issue::for_course(
+            &mut tx,
+            &issue::DeCurso {
+                tipo: "dc3",
+                cve_empleado: f.cve_empleado,
+                cve_curso: f.cve_curso,
+                titulo: &d.fila.nombre_curso,
+                titular: &d.fila.nombre_empleado,
+                fecha_inicio: &d.fila.fecha_inicio,
+                fecha_fin: &d.fila.fecha_fin,
+                meses_certificacion: d.fila.meses_certificacion,
+            },
+            &now,
+            Some(u.cve_empleado),
+        )
+        .await?;
+        db::mark_delivered(&mut tx, c.id_certificado, &now, "descarga").await?;
+        tx.commit().await?;
+        c
+    };
+    let extras = dc3::Extras {
+        url_verificacion: verification_url(&state, &certificado.codigo),
+        codigo: certificado.codigo.clone(),
+        firma_instructor: dc3::signature(&state, &d.fila.firma_instructor).await,
+        firma_patron: match &d.patron {
+            Some(p) => dc3::signature(&state, &p.firma).await,
+            None => None,
+        },
+        firma_trabajadores: match &d.trabajadores {
+            Some(p) => dc3::signature(&state, &p.firma).await,
+            None => None,
+        },
+    };
+    let bytes = tokio::task::spawn_blocking(move || dc3::render(&d, &extras))
+        .await
+        .map_err(AppError::internal)??;
+    Ok(pdf_response(
+        bytes,
+        &format!("DC3-{}-{}.pdf", f.cve_empleado, f.cve_curso),
+    ))
+}
+
+/// The public address that verifies a certificate.
+pub fn verification_url(state: &AppState, codigo: &str) -> String {
+    format!(
+        "{}/verificar/{codigo}",
+        state.config.public_url.trim_end_matches('/')
+    )
+}
+
+/// What anyone holding a certificate's code may learn: the holder's name partly masked, what
+/// it certifies, its dates and whether it is valid, expired or revoked — nothing else.
+#[derive(Serialize, ToSchema)]
+pub struct Verificacion {
+    pub codigo: String,
+    /// dc3 | curso | bloque
+    pub tipo: String,
+    /// The holder's name, each word but the first reduced to its initial ("Luis H. R.").
+    pub titular: String,
+    pub titulo: String,
+    pub fecha_inicio: String,
+    pub fecha_fin: String,
+    /// '9999-12-31' when it does not expire.
+    pub vigencia: String,
+    pub emitido: String,
+    /// vigente | vencido | revocado
+    pub estado: String,
+    pub fecha_revocacion: Option<String>,
+}
+
+/// "Luis Hernández Rodríguez" → "Luis H. R.".
+pub fn mask_name(nombre: &str) -> String {
+    let mut words = nombre.split_whitespace();
+    let Some(first) = words.next() else {
+        return String::new();
+    };
+    let mut out = first.to_string();
+    for w in words {
+        if let Some(c) = w.chars().next() {
+            out.push(' ');
+            out.extend(c.to_uppercase());
+            out.push('.');
+        }
+    }
+    out
+}
+
+/// Checks a certificate by its code (public; 30 look-ups a minute per address, 429 beyond):
+/// 404 `certificados.codigo_no_encontrado` for a code that is malformed or unknown.
+#[utoipa::path(get, path = "/api/pub/certificados/verificar/{codigo}", tag = "certificates",
+    params(("codigo" = String, Path)),
+    responses((status = 200, body = Verificacion), (status = 404, body = ErrorBody), (status = 429, body = ErrorBody)))]
+async fn verify_certificate(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    Path(codigo): Path<String>,
+) -> AppResult<axum::Json<Verificacion>> {
+    ratelimit::hit(&state, &[(VERIFICAR_POR_IP, &ip)]).await?;
+    let not_found = || AppError::new(StatusCode::NOT_FOUND, "certificados.codigo_no_encontrado");
+    let codigo = issue::normalize_code(&codigo).ok_or_else(not_found)?;
+    let mut conn = state.db.read.acquire().await?;
+    let c = db::by_code(&mut conn, &codigo)
+        .await?
+        .ok_or_else(not_found)?;
+    let hoy = {
+        let cia = crate::settings::load(&state).await?;
+        crate::courses::schedule::hoy_local(&state, crate::courses::schedule::zona(&cia))
+            .format("%Y-%m-%d")
+            .to_string()
+    };
+    let estado = if c.revocado.is_some() {
+        "revocado"
+    } else if c.vigencia.as_str() < hoy.as_str() {
+        "vencido"
+    } else {
+        "vigente"
+    };
+    Ok(axum::Json(Verificacion {
+        codigo: c.codigo,
+        tipo: c.tipo,
+        titular: mask_name(&c.titular),
+        titulo: c.titulo,
+        fecha_inicio: c.fecha_inicio,
+        fecha_fin: c.fecha_fin,
+        vigencia: c.vigencia,
+        emitido: c.emitido,
+        estado: estado.into(),
+        fecha_revocacion: c.revocado,
+    }))
+}
+
+/// Revokes the valid certificates of a course (a reopened course, a corrected result): for
+/// every holder, or one. The verification page says so at once. Returns how many.
+pub async fn revoke_for_course(
+    conn: &mut sqlx::SqliteConnection,
+    cve_curso: i64,
+    cve_empleado: Option<i64>,
+    cuando: &str,
+    motivo: &str,
+) -> AppResult<u64> {
+    Ok(db::revoke_for_course(conn, cve_curso, cve_empleado, cuando, motivo).await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_masked_to_initials_after_the_first() {
+        assert_eq!(mask_name("Luis Hernández Rodríguez"), "Luis H. R.");
+        assert_eq!(mask_name("Ángel  Órtiz"), "Ángel Ó.");
+        assert_eq!(mask_name(""), "");
+    }
+}

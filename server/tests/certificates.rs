@@ -1,0 +1,322 @@
+//! Certificates (issue 15): the DC-3's checks with the spec's messages, its one-page PDF
+//! posted as a form in a new tab, the verification code anyone can check, revocation when
+//! a course reopens, and who may have whose certificate.
+
+mod common;
+
+use common::*;
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+
+const VALIDAR: &str = "/api/pri/cursos/actions/ver_participantes/descargar/dc3";
+const DC3: &str = "/api/pri/certificados/dc3";
+const VERIFICAR: &str = "/api/pub/certificados/verificar";
+
+/// A closed course of `modalidad` and one of its participants with the result asked for
+/// (`acreditado` 1 or 0), from the demo's history, working for the demo's main company.
+async fn participant(s: &TestServer, modalidad: &str, acreditado: i64) -> (i64, i64, String) {
+    sqlx::query_as(
+        "SELECT c.cve_curso, i.cve_empleado, e.nombre_empleado FROM cursos c
+         JOIN cursos_inscripciones i ON i.cve_curso = c.cve_curso AND i.estatus = 'inscrito'
+         JOIN empleados e ON e.cve_empleado = i.cve_empleado
+         JOIN empresas_stps s ON s.cve_n4 = e.n4 AND s.num_trabajadores > 50
+         WHERE c.estatus = 'cerrado' AND c.modalidad = ? AND i.acreditado = ?
+         ORDER BY c.cve_curso, i.cve_empleado LIMIT 1",
+    )
+    .bind(modalidad)
+    .bind(acreditado)
+    .fetch_one(&s.state().db.read)
+    .await
+    .expect("a demo participant")
+}
+
+/// Posts the DC-3 form as the browser does (form-urlencoded, token in the form).
+async fn post_form(s: &TestServer, curso: i64, empleado: i64, token: &str) -> Answer {
+    let res = s
+        .http
+        .post(format!("{}{DC3}", s.base))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(
+            url::form_urlencoded::Serializer::new(String::new())
+                .append_pair("cve_curso", &curso.to_string())
+                .append_pair("cve_empleado", &empleado.to_string())
+                .append_pair("token", token)
+                .finish(),
+        )
+        .send()
+        .await
+        .expect("form sent");
+    TestServer::answer(res).await
+}
+
+async fn code_of(s: &TestServer, curso: i64, empleado: i64) -> Vec<String> {
+    sqlx::query_scalar(
+        "SELECT codigo FROM certificados WHERE tipo = 'dc3' AND cve_curso = ? AND cve_empleado = ? ORDER BY id_certificado",
+    )
+    .bind(curso)
+    .bind(empleado)
+    .fetch_all(&s.state().db.read)
+    .await
+    .expect("codes")
+}
+
+#[tokio::test]
+async fn an_accredited_participant_gets_a_one_page_dc3_whose_code_anyone_can_check() {
+    let s = TestServer::start().await;
+    let t = s.login(ANALISTA).await;
+    let (curso, empleado, nombre) = participant(&s, "PRESENCIAL", 1).await;
+
+    let ok = s
+        .get(&format!("{VALIDAR}/{empleado}/{curso}"), Some(&t))
+        .await;
+    assert_eq!(ok.status, StatusCode::OK, "{:?}", ok.body);
+    assert_eq!(ok.body["resp"], "Excelente");
+
+    let pdf = post_form(&s, curso, empleado, &t).await;
+    assert_eq!(pdf.status, StatusCode::OK, "{:?}", pdf.body);
+    assert_eq!(pdf.headers["content-type"], "application/pdf");
+    let disposition = pdf.headers["content-disposition"].to_str().unwrap();
+    assert!(disposition.starts_with("inline"), "{disposition}");
+    assert!(pdf.bytes.starts_with(b"%PDF-"));
+    let text = String::from_utf8_lossy(&pdf.bytes);
+    let pages = regex::Regex::new(r"/Type\s*/Page\b").unwrap();
+    assert_eq!(pages.find_iter(&text).count(), 1, "one page");
+    assert!(text.contains("/FontFile2"), "the font is embedded");
+    assert!(text.contains("DejaVuSans"), "the font with Spanish accents");
+
+    // Issued once: a second download keeps the same code.
+    let again = post_form(&s, curso, empleado, &t).await;
+    assert_eq!(again.status, StatusCode::OK);
+    let codes = code_of(&s, curso, empleado).await;
+    assert_eq!(codes.len(), 1);
+    let code = &codes[0];
+    let delivered: Option<String> =
+        sqlx::query_scalar("SELECT entregado FROM certificados WHERE codigo = ?")
+            .bind(code)
+            .fetch_one(&s.state().db.read)
+            .await
+            .unwrap();
+    assert!(delivered.is_some(), "the download records the delivery");
+
+    // Anyone (no token at all) checks it, typed in lower case without hyphens too.
+    let v = s.get(&format!("{VERIFICAR}/{code}"), None).await;
+    assert_eq!(v.status, StatusCode::OK, "{:?}", v.body);
+    assert_eq!(v.body["estado"], "vigente");
+    assert_eq!(v.body["tipo"], "dc3");
+    assert_eq!(v.body["codigo"], code.as_str());
+    let shown = v.body["titular"].as_str().unwrap();
+    let first = nombre.split_whitespace().next().unwrap();
+    assert!(shown.starts_with(first), "{shown}");
+    assert_ne!(shown, nombre, "the name is partly masked");
+    assert!(shown.ends_with('.'), "{shown}");
+    let keys: Vec<&str> = v
+        .body
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    for k in &keys {
+        assert!(
+            [
+                "codigo",
+                "tipo",
+                "titular",
+                "titulo",
+                "fecha_inicio",
+                "fecha_fin",
+                "vigencia",
+                "emitido",
+                "estado",
+                "fecha_revocacion"
+            ]
+            .contains(k),
+            "the page shows nothing else: {k}"
+        );
+    }
+    let typed = code.replace('-', "").to_lowercase();
+    let v = s.get(&format!("{VERIFICAR}/{typed}"), None).await;
+    assert_eq!(v.body["codigo"], code.as_str());
+
+    // Reopening the course revokes it at once.
+    let r = s
+        .post(
+            &format!("/api/pri/cursos/{curso}/abrir"),
+            Some(&t),
+            json!({}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    let v = s.get(&format!("{VERIFICAR}/{code}"), None).await;
+    assert_eq!(v.body["estado"], "revocado");
+    assert!(v.body["fecha_revocacion"].is_string());
+
+    let unknown = s.get(&format!("{VERIFICAR}/0000-0000-0000"), None).await;
+    assert_eq!(
+        (unknown.status, unknown.code()),
+        (StatusCode::NOT_FOUND, "certificados.codigo_no_encontrado")
+    );
+    let malformed = s.get(&format!("{VERIFICAR}/no-es-un-codigo"), None).await;
+    assert_eq!(malformed.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn the_dc3_checks_answer_the_spec_messages() {
+    let s = TestServer::start().await;
+    let t = s.login(ANALISTA).await;
+    let (curso, empleado, _) = participant(&s, "PRESENCIAL", 1).await;
+
+    let none = s
+        .get(&format!("{VALIDAR}/{empleado}/999999"), Some(&t))
+        .await;
+    assert_eq!(none.status, StatusCode::NOT_FOUND);
+    assert_eq!(none.resp(), "No se encontro información del curso");
+
+    // A virtual course (modality code 2) carries no DC-3.
+    let (virtual_curso, virtual_empleado, _) = participant(&s, "VIRTUAL", 1).await;
+    let v = s
+        .get(
+            &format!("{VALIDAR}/{virtual_empleado}/{virtual_curso}"),
+            Some(&t),
+        )
+        .await;
+    assert_eq!(v.code(), "certificados.curso_sin_informacion");
+
+    // A participant who failed: the numbered list, in the form's order.
+    let (failed_curso, failed, _) = participant(&s, "PRESENCIAL", 0).await;
+    let r = s
+        .get(&format!("{VALIDAR}/{failed}/{failed_curso}"), Some(&t))
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(r.code(), "certificados.dc3_incompleto");
+    assert_eq!(
+        r.resp(),
+        "El curso tiene datos incompletos\n1. El participante no acreditó el curso"
+    );
+    let form = post_form(&s, failed_curso, failed, &t).await;
+    assert_eq!(
+        form.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "no PDF for missing data"
+    );
+
+    // Without the employer's representative (deactivated) nor the company's RFC.
+    let n4: i64 = sqlx::query_scalar("SELECT n4 FROM empleados WHERE cve_empleado = ?")
+        .bind(empleado)
+        .fetch_one(&s.state().db.read)
+        .await
+        .unwrap();
+    let a = s.login(ADMIN).await;
+    let reps = s
+        .post(
+            "/api/pri/catalogos/representantes_DC3/tabla",
+            Some(&a),
+            json!({"page": 1, "cantPP": 50, "columns_with_selects": [{"column": "tipo", "nomfield": "tipo", "input": "patron"}]}),
+        )
+        .await;
+    let rep = reps.body["result"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["cve_n4"] == n4)
+        .expect("the company's employer representative")
+        .clone();
+    let r = s
+        .call(
+            Method::PUT,
+            &format!(
+                "/api/pri/catalogos/representantes_DC3/{}",
+                rep["cve_representante"]
+            ),
+            Some(&a),
+            Some(json!({"nombre": rep["nombre"], "puesto": rep["puesto"], "activo": 0})),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    let r = s
+        .call(
+            Method::PUT,
+            &format!("/api/pri/catalogos/datos_stps/empresas/{n4}"),
+            Some(&a),
+            Some(json!({"razon_social": "Grupo Industrial Sierra Madre S.A. de C.V.", "rfc": null, "num_trabajadores": 287})),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    let r = s
+        .get(&format!("{VALIDAR}/{empleado}/{curso}"), Some(&t))
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        r.resp(),
+        "El curso tiene datos incompletos\n1. El RFC con homoclave de la empresa\n2. El patrón o representante legal de la empresa"
+    );
+    let fields: Vec<&Value> = r.body["fields"].as_object().unwrap().values().collect();
+    assert_eq!(fields.len(), 2);
+    // In English too.
+    let en = s
+        .http
+        .get(format!("{}{VALIDAR}/{empleado}/{curso}", s.base))
+        .bearer_auth(&t)
+        .header("accept-language", "en")
+        .send()
+        .await
+        .unwrap();
+    let en = TestServer::answer(en).await;
+    assert!(
+        en.resp().starts_with("The course has incomplete data\n1. "),
+        "{}",
+        en.resp()
+    );
+}
+
+#[tokio::test]
+async fn someone_elses_dc3_is_refused_outside_ones_scope() {
+    let s = TestServer::start().await;
+    let (curso, empleado, _) = participant(&s, "PRESENCIAL", 1).await;
+    // A participant without the certificates section: only their own.
+    let p = s.login(PARTICIPANTE).await;
+    let r = s
+        .get(&format!("{VALIDAR}/{empleado}/{curso}"), Some(&p))
+        .await;
+    assert_eq!(
+        (r.status, r.code()),
+        (StatusCode::FORBIDDEN, "auth.sin_permiso")
+    );
+    let r = post_form(&s, curso, empleado, &p).await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+    assert!(
+        code_of(&s, curso, empleado).await.is_empty(),
+        "nothing issued"
+    );
+    // The employee themself may.
+    let correo: String =
+        sqlx::query_scalar("SELECT correo_empleado FROM empleados WHERE cve_empleado = ?")
+            .bind(empleado)
+            .fetch_one(&s.state().db.read)
+            .await
+            .unwrap();
+    let own = s.login(&correo).await;
+    let r = s
+        .get(&format!("{VALIDAR}/{empleado}/{curso}"), Some(&own))
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    // A form without a valid session token is refused.
+    let r = post_form(&s, curso, empleado, "no-es-un-token").await;
+    assert_eq!(r.status, StatusCode::UNAUTHORIZED);
+    let g = s.generic().await;
+    let r = post_form(&s, curso, empleado, &g).await;
+    assert_eq!(r.status, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn looking_up_codes_is_rate_limited() {
+    let s = TestServer::start().await;
+    let mut last = StatusCode::OK;
+    for _ in 0..31 {
+        last = s
+            .get(&format!("{VERIFICAR}/0000-0000-0000"), None)
+            .await
+            .status;
+    }
+    assert_eq!(last, StatusCode::TOO_MANY_REQUESTS);
+}
