@@ -737,6 +737,11 @@ catalogue! {
             "The course has incomplete data",
             "O curso tem dados incompletos",
         ),
+        "certificados.constancia_incompleta" => (
+            "No se puede emitir la constancia del curso",
+            "The course certificate cannot be issued",
+            "Não é possível emitir a constância do curso",
+        ),
         "certificados.falta_cierre" => (
             "El curso no ha sido cerrado: la constancia se emite con sus resultados",
             "The course has not been closed: the certificate is issued with its results",

@@ -320,3 +320,187 @@ async fn looking_up_codes_is_rate_limited() {
     }
     assert_eq!(last, StatusCode::TOO_MANY_REQUESTS);
 }
+
+#[tokio::test]
+async fn analysts_follow_the_dc3s_owed_and_send_a_courses_pending_ones_by_email() {
+    let s = TestServer::start().await;
+    let t = s.login(ANALISTA).await;
+    let (curso, empleado, _) = participant(&s, "PRESENCIAL", 1).await;
+    let anio: String =
+        sqlx::query_scalar("SELECT substr(fecha_fin, 1, 4) FROM cursos WHERE cve_curso = ?")
+            .bind(curso)
+            .fetch_one(&s.state().db.read)
+            .await
+            .unwrap();
+    let list = s
+        .get(
+            &format!("/api/pri/certificados/dc3/seguimiento?anio={anio}"),
+            Some(&t),
+        )
+        .await;
+    assert_eq!(list.status, StatusCode::OK, "{:?}", list.body);
+    let row = |l: &Answer| {
+        l.body
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["cve_curso"] == curso)
+            .expect("the course is followed")
+            .clone()
+    };
+    let before = row(&list);
+    assert!(before["acreditados"].as_i64().unwrap() >= 1);
+    assert_eq!(before["entregadas"], 0);
+    let limite = before["fecha_limite"].as_str().unwrap().to_string();
+    assert!(limite.as_str() > before["fecha_fin"].as_str().unwrap());
+    // Courses that ended months ago are late; the virtual one is not followed.
+    assert_eq!(before["estado"], "vencidas");
+    assert!(before["dias_restantes"].as_i64().unwrap() < 0);
+    assert!(
+        list.body
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|c| c["nombre_curso"] != "Código de ética 2026"),
+        "a virtual course carries no DC-3"
+    );
+
+    // A download counts as delivered.
+    let pdf = post_form(&s, curso, empleado, &t).await;
+    assert_eq!(pdf.status, StatusCode::OK);
+    let list = s
+        .get(
+            &format!("/api/pri/certificados/dc3/seguimiento?anio={anio}"),
+            Some(&t),
+        )
+        .await;
+    assert_eq!(row(&list)["entregadas"], 1);
+
+    let detail = s
+        .get(
+            &format!("/api/pri/certificados/dc3/seguimiento/{curso}"),
+            Some(&t),
+        )
+        .await;
+    assert_eq!(detail.status, StatusCode::OK, "{:?}", detail.body);
+    let people = detail.body["participantes"].as_array().unwrap();
+    let me = people
+        .iter()
+        .find(|p| p["cve_empleado"] == empleado)
+        .unwrap();
+    assert_eq!(me["medio_entrega"], "descarga");
+    assert!(me["codigo"].is_string());
+
+    // Sending e-mails the rest, each with their PDF, and records it.
+    let outbox = s.config.data_dir.join("outbox");
+    let before_files = std::fs::read_dir(&outbox).map(|d| d.count()).unwrap_or(0);
+    let sent = s
+        .post(
+            &format!("/api/pri/certificados/dc3/{curso}/enviar"),
+            Some(&t),
+            json!({}),
+        )
+        .await;
+    assert_eq!(sent.status, StatusCode::OK, "{:?}", sent.body);
+    let enviadas = sent.body["enviadas"].as_i64().unwrap();
+    assert_eq!(sent.body["ya_entregadas"], 1);
+    assert_eq!(
+        enviadas
+            + 1
+            + sent.body["sin_correo"].as_i64().unwrap()
+            + sent.body["incompletas"].as_i64().unwrap(),
+        people.len() as i64
+    );
+    assert!(enviadas >= 1);
+    // The mails are written by a background task.
+    let mut files = Vec::new();
+    for _ in 0..50 {
+        files = std::fs::read_dir(&outbox)
+            .map(|d| d.flatten().map(|e| e.path()).collect())
+            .unwrap_or_default();
+        if files.len() >= before_files + enviadas as usize {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let with_pdf = files
+        .iter()
+        .filter(|f| {
+            std::fs::read_to_string(f)
+                .map(|m| m.contains("application/pdf") && m.contains("DC-3"))
+                .unwrap_or(false)
+        })
+        .count();
+    assert!(with_pdf >= enviadas as usize, "{with_pdf} of {enviadas}");
+    let again = s
+        .post(
+            &format!("/api/pri/certificados/dc3/{curso}/enviar"),
+            Some(&t),
+            json!({}),
+        )
+        .await;
+    assert_eq!(again.body["enviadas"], 0, "never sent twice");
+    let list = s
+        .get(
+            &format!("/api/pri/certificados/dc3/seguimiento?anio={anio}"),
+            Some(&t),
+        )
+        .await;
+    assert_eq!(row(&list)["entregadas"].as_i64().unwrap(), 1 + enviadas);
+    // Without the section: 403.
+    let p = s.login(PARTICIPANTE).await;
+    let r = s
+        .get("/api/pri/certificados/dc3/seguimiento", Some(&p))
+        .await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+}
+
+/// Posts a course certificate's form.
+async fn post_course_form(s: &TestServer, curso: i64, empleado: i64, token: &str) -> Answer {
+    let res = s
+        .http
+        .post(format!("{}/api/pri/certificados/curso", s.base))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(format!(
+            "cve_curso={curso}&cve_empleado={empleado}&token={token}"
+        ))
+        .send()
+        .await
+        .expect("form sent");
+    TestServer::answer(res).await
+}
+
+#[tokio::test]
+async fn a_course_certificate_is_issued_for_any_modality_once_accredited() {
+    let s = TestServer::start().await;
+    let t = s.login(ANALISTA).await;
+    // A virtual course has no DC-3 but does have its course certificate.
+    let (curso, empleado, _) = participant(&s, "VIRTUAL", 1).await;
+    let pdf = post_course_form(&s, curso, empleado, &t).await;
+    assert_eq!(pdf.status, StatusCode::OK, "{:?}", pdf.body);
+    assert_eq!(pdf.headers["content-type"], "application/pdf");
+    assert!(pdf.bytes.starts_with(b"%PDF-"));
+    let code: String = sqlx::query_scalar(
+        "SELECT codigo FROM certificados WHERE tipo = 'curso' AND cve_curso = ? AND cve_empleado = ?",
+    )
+    .bind(curso)
+    .bind(empleado)
+    .fetch_one(&s.state().db.read)
+    .await
+    .expect("issued");
+    let v = s.get(&format!("{VERIFICAR}/{code}"), None).await;
+    assert_eq!(
+        (v.body["tipo"].as_str(), v.body["estado"].as_str()),
+        (Some("curso"), Some("vigente"))
+    );
+
+    let (failed_curso, failed, _) = participant(&s, "PRESENCIAL", 0).await;
+    let r = post_course_form(&s, failed_curso, failed, &t).await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        r.resp(),
+        "No se puede emitir la constancia del curso\n1. El participante no acreditó el curso"
+    );
+    let r = post_course_form(&s, 999_999, empleado, &t).await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND);
+}

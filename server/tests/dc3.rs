@@ -118,30 +118,54 @@ async fn a_company_has_one_active_representative_of_each_type() {
 async fn a_representative_signature_must_be_an_image() {
     let s = TestServer::start().await;
     let t = s.login(ADMIN).await;
-    let workers = json!({"page": 1, "cantPP": 50, "columns_with_selects": [{"column": "tipo", "nomfield": "tipo", "input": "trabajadores"}]});
+    // A contractor company's new workers' representative, still without a signature (the
+    // demo's own representatives have theirs).
+    let n4 = s.org_of(CONTRATISTA).await.3;
     let r = s
+        .post(
+            REPRESENTANTES,
+            Some(&t),
+            json!({"cve_n4": n4, "tipo": "trabajadores", "nombre": "Pedro Salas Guerra"}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    let rep = r.body["cve_representante"].as_i64().expect("its key");
+    let mine = |r: &Answer| {
+        r.body["result"]
+            .as_array()
+            .and_then(|l| l.iter().find(|x| x["cve_representante"] == rep))
+            .map(|x| x["tiene_firma"].clone())
+            .unwrap_or(Value::Null)
+    };
+    let workers = json!({"page": 1, "cantPP": 50, "columns_with_selects": [{"column": "tipo", "nomfield": "tipo", "input": "trabajadores"}]});
+    let list = s
         .post(
             &format!("{REPRESENTANTES}/tabla"),
             Some(&t),
             workers.clone(),
         )
         .await;
-    let rep = r.body["result"][0]["cve_representante"]
-        .as_i64()
-        .expect("a workers' representative");
-    assert_eq!(r.body["result"][0]["tiene_firma"], 0);
+    assert_eq!(mine(&list), 0);
     let path = format!("{REPRESENTANTES}/{rep}/firma");
     let form =
         reqwest::multipart::Form::new().part("firma", file_part("f.gif", b"no es una imagen"));
     let bad = s.send_form(Method::POST, &path, Some(&t), form).await;
     assert_eq!(bad.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    let list = s
+        .post(
+            &format!("{REPRESENTANTES}/tabla"),
+            Some(&t),
+            workers.clone(),
+        )
+        .await;
+    assert_eq!(mine(&list), 0, "a refused file stores nothing");
     let form = reqwest::multipart::Form::new().part("firma", file_part("f.png", PNG));
     let ok = s.send_form(Method::POST, &path, Some(&t), form).await;
     assert_eq!(ok.status, StatusCode::OK, "{:?}", ok.body);
-    let r = s
+    let list = s
         .post(&format!("{REPRESENTANTES}/tabla"), Some(&t), workers)
         .await;
-    assert_eq!(r.body["result"][0]["tiene_firma"], 1);
+    assert_eq!(mine(&list), 1);
 }
 
 #[tokio::test]

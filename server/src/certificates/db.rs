@@ -266,3 +266,92 @@ pub async fn revoke_for_course(
     .await?;
     Ok(done.rows_affected())
 }
+
+/// A closed course for the DC-3 follow-up: its accredited participants and how many of them
+/// already have their DC-3 delivered.
+#[derive(Clone, Debug, FromRow)]
+pub struct CursoSeguimiento {
+    pub cve_curso: i64,
+    pub nombre_curso: String,
+    pub modalidad: String,
+    pub fecha_inicio: String,
+    pub fecha_fin: String,
+    pub acreditados: i64,
+    pub entregadas: i64,
+}
+
+/// Closed courses that ended in `[desde, hasta]` with at least one accredited participant
+/// within the scope (`supervisor` = None for everyone, else the employee and their
+/// subordinates, direct and indirect), newest first.
+pub async fn follow_up(
+    conn: &mut SqliteConnection,
+    desde: &str,
+    hasta: &str,
+    supervisor: Option<i64>,
+) -> sqlx::Result<Vec<CursoSeguimiento>> {
+    sqlx::query_as(
+        "WITH RECURSIVE equipo(cve) AS (
+             SELECT ? WHERE ? IS NOT NULL
+             UNION SELECT e.cve_empleado FROM empleados e JOIN equipo q ON e.cve_supervisor = q.cve
+         )
+         SELECT c.cve_curso, c.nombre_corto AS nombre_curso, c.modalidad, c.fecha_inicio, c.fecha_fin,
+                COUNT(i.cve_empleado) AS acreditados,
+                COUNT(ce.id_certificado) AS entregadas
+         FROM cursos c
+         JOIN cursos_inscripciones i ON i.cve_curso = c.cve_curso AND i.estatus = 'inscrito' AND i.acreditado = 1
+         LEFT JOIN certificados ce ON ce.tipo = 'dc3' AND ce.cve_curso = c.cve_curso
+              AND ce.cve_empleado = i.cve_empleado AND ce.revocado IS NULL AND ce.entregado IS NOT NULL
+         WHERE c.estatus = 'cerrado' AND c.fecha_fin BETWEEN ? AND ?
+           AND (? IS NULL OR i.cve_empleado IN (SELECT cve FROM equipo))
+         GROUP BY c.cve_curso
+         ORDER BY c.fecha_fin DESC, c.cve_curso DESC",
+    )
+    .bind(supervisor)
+    .bind(supervisor)
+    .bind(desde)
+    .bind(hasta)
+    .bind(supervisor)
+    .fetch_all(&mut *conn)
+    .await
+}
+
+/// An accredited participant of a course and their DC-3, if issued.
+#[derive(Clone, Debug, FromRow)]
+pub struct ParticipanteDc3 {
+    pub cve_empleado: i64,
+    pub num_empleado: String,
+    pub nombre_empleado: String,
+    pub correo_empleado: Option<String>,
+    pub codigo: Option<String>,
+    pub entregado: Option<String>,
+    pub medio_entrega: Option<String>,
+}
+
+/// The accredited participants of a course within the scope, by name.
+pub async fn accredited(
+    conn: &mut SqliteConnection,
+    cve_curso: i64,
+    supervisor: Option<i64>,
+) -> sqlx::Result<Vec<ParticipanteDc3>> {
+    sqlx::query_as(
+        "WITH RECURSIVE equipo(cve) AS (
+             SELECT ? WHERE ? IS NOT NULL
+             UNION SELECT e.cve_empleado FROM empleados e JOIN equipo q ON e.cve_supervisor = q.cve
+         )
+         SELECT e.cve_empleado, e.num_empleado, e.nombre_empleado, e.correo_empleado,
+                ce.codigo, ce.entregado, ce.medio_entrega
+         FROM cursos_inscripciones i
+         JOIN empleados e ON e.cve_empleado = i.cve_empleado
+         LEFT JOIN certificados ce ON ce.tipo = 'dc3' AND ce.cve_curso = i.cve_curso
+              AND ce.cve_empleado = i.cve_empleado AND ce.revocado IS NULL
+         WHERE i.cve_curso = ? AND i.estatus = 'inscrito' AND i.acreditado = 1
+           AND (? IS NULL OR i.cve_empleado IN (SELECT cve FROM equipo))
+         ORDER BY e.nombre_empleado",
+    )
+    .bind(supervisor)
+    .bind(supervisor)
+    .bind(cve_curso)
+    .bind(supervisor)
+    .fetch_all(&mut *conn)
+    .await
+}

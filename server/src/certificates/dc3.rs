@@ -77,6 +77,21 @@ fn minutes(hhmm: &str) -> Option<i64> {
     Some(h.trim().parse::<i64>().ok()? * 60 + m.trim().parse::<i64>().ok()?)
 }
 
+/// A course's hours: its sessions' (company-local times), else its topic's.
+pub async fn hours(conn: &mut SqliteConnection, fila: &Dc3Fila) -> AppResult<f64> {
+    let mut total = 0;
+    for (_, inicio, fin) in db::sessions(&mut *conn, fila.cve_curso).await? {
+        if let (Some(a), Some(b)) = (minutes(&inicio), minutes(&fin)) {
+            total += (b - a).max(0);
+        }
+    }
+    Ok(if total > 0 {
+        total as f64 / 60.0
+    } else {
+        fila.horas_tema.max(0.0)
+    })
+}
+
 /// The DC-3 of `cve_empleado` in `cve_curso`; 404 when the course does not exist, the
 /// employee holds no seat in it, or its modality carries no DC-3.
 pub async fn gather(
@@ -90,17 +105,7 @@ pub async fn gather(
     if !carries_dc3(&fila.modalidad) || fila.estatus == "cancelado" {
         return Err(no_course());
     }
-    let mut total = 0;
-    for (_, inicio, fin) in db::sessions(&mut *conn, cve_curso).await? {
-        if let (Some(a), Some(b)) = (minutes(&inicio), minutes(&fin)) {
-            total += (b - a).max(0);
-        }
-    }
-    let horas = if total > 0 {
-        total as f64 / 60.0
-    } else {
-        fila.horas_tema.max(0.0)
-    };
+    let horas = hours(&mut *conn, &fila).await?;
     let (mut patron, mut trabajadores) = (None, None);
     if let Some(n4) = fila.cve_n4 {
         let rep = |r: Option<(String, Option<String>, Option<String>)>| {
@@ -271,7 +276,7 @@ fn ymd(date: &str) -> (String, String, String) {
     }
 }
 
-fn hours_text(h: f64) -> String {
+pub fn hours_text(h: f64) -> String {
     if (h - h.round()).abs() < 0.01 {
         format!("{}", h.round() as i64)
     } else {

@@ -3,10 +3,12 @@
 //! on every certificate, and the public page that checks one. See `docs/certificados.md`.
 
 pub mod calendar;
+pub mod constancia;
 pub mod db;
 pub mod dc3;
 pub mod issue;
 pub mod pdf;
+pub mod tracking;
 
 use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
@@ -40,7 +42,27 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .routes(secured(state, Rule::Sesion, routes!(validate_dc3)))
         // A form posted in a new tab: the session token comes in the form, not a header.
         .routes(secured(state, Rule::Anonimo, routes!(download_dc3)))
+        .routes(secured(
+            state,
+            Rule::Anonimo,
+            routes!(download_course_certificate),
+        ))
         .routes(secured(state, Rule::Anonimo, routes!(verify_certificate)))
+        .routes(secured(
+            state,
+            Rule::Seccion(SECCION_CONSTANCIAS),
+            routes!(tracking::follow_up),
+        ))
+        .routes(secured(
+            state,
+            Rule::Seccion(SECCION_CONSTANCIAS),
+            routes!(tracking::course_follow_up),
+        ))
+        .routes(secured(
+            state,
+            Rule::Seccion(SECCION_CONSTANCIAS),
+            routes!(tracking::send_course_dc3),
+        ))
 }
 
 /// Whether `u` may have `cve_empleado`'s certificates: their own, or anyone in their scope
@@ -127,30 +149,82 @@ async fn download_dc3(
     State(state): State<AppState>,
     Form(f): Form<Dc3Form>,
 ) -> AppResult<Response> {
-    let u = match authorize(&state, Rule::Sesion, Some(f.token.trim())).await? {
-        crate::auth::perms::Principal::Usuario(u) => u,
-        _ => return Err(AppError::unauthorized("auth.requiere_sesion")),
-    };
+    let u = form_session(&state, &f.token).await?;
     check_holder(&state, &u, f.cve_empleado).await?;
     let d = {
         let mut conn = state.db.read.acquire().await?;
         dc3::gather(&mut conn, f.cve_empleado, f.cve_curso).await?
     };
     dc3::check(&d)?;
+    let (_, bytes) = issue_dc3(&state, d, u.cve_empleado, "descarga").await?;
+    Ok(pdf_response(
+        bytes,
+        &format!("DC3-{}-{}.pdf", f.cve_empleado, f.cve_curso),
+    ))
+}
+
+/// The session of a form posted in a new tab (401 without a valid one).
+async fn form_session(state: &AppState, token: &str) -> AppResult<SessionUser> {
+    match authorize(state, Rule::Sesion, Some(token.trim())).await? {
+        crate::auth::perms::Principal::Usuario(u) => Ok(u),
+        _ => Err(AppError::unauthorized("auth.requiere_sesion")),
+    }
+}
+
+/// The course certificate of an employee, as a PDF shown inline: for an accredited
+/// participant of a closed course of any modality (404 without the course or seat, 422 with
+/// what is missing), in the company's colours, with the code and QR that verify it. Issued
+/// on the first download, which records the delivery.
+#[utoipa::path(post, path = "/api/pri/certificados/curso", tag = "certificates",
+    request_body(content = Dc3Form, content_type = "application/x-www-form-urlencoded"),
+    responses((status = 200, content_type = "application/pdf", description = "the certificate"),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
+async fn download_course_certificate(
+    State(state): State<AppState>,
+    Form(f): Form<Dc3Form>,
+) -> AppResult<Response> {
+    let u = form_session(&state, &f.token).await?;
+    check_holder(&state, &u, f.cve_empleado).await?;
+    let (fila, horas) = {
+        let mut conn = state.db.read.acquire().await?;
+        let fila = db::dc3(&mut conn, f.cve_empleado, f.cve_curso)
+            .await?
+            .filter(|c| c.estatus != "cancelado")
+            .ok_or_else(dc3::no_course)?;
+        let horas = dc3::hours(&mut conn, &fila).await?;
+        (fila, horas)
+    };
+    let mut faltan = std::collections::BTreeMap::new();
+    if fila.estatus != "cerrado" {
+        faltan.insert("01_curso_cerrado".to_string(), "certificados.falta_cierre");
+    } else if fila.acreditado != Some(1) {
+        faltan.insert(
+            "02_acreditado".to_string(),
+            "certificados.falta_acreditacion",
+        );
+    }
+    if !faltan.is_empty() {
+        return Err(AppError::checklist(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "certificados.constancia_incompleta",
+            faltan,
+        ));
+    }
     let now = state.now_iso();
     let certificado = {
         let mut tx = state.db.begin().await?;
         let c = issue::for_course(
             &mut tx,
             &issue::DeCurso {
-                tipo: "dc3",
+                tipo: "curso",
                 cve_empleado: f.cve_empleado,
                 cve_curso: f.cve_curso,
-                titulo: &d.fila.nombre_curso,
-                titular: &d.fila.nombre_empleado,
-                fecha_inicio: &d.fila.fecha_inicio,
-                fecha_fin: &d.fila.fecha_fin,
-                meses_certificacion: d.fila.meses_certificacion,
+                titulo: &fila.nombre_curso,
+                titular: &fila.nombre_empleado,
+                fecha_inicio: &fila.fecha_inicio,
+                fecha_fin: &fila.fecha_fin,
+                meses_certificacion: fila.meses_certificacion,
             },
             &now,
             Some(u.cve_empleado),
@@ -160,26 +234,88 @@ async fn download_dc3(
         tx.commit().await?;
         c
     };
-    let extras = dc3::Extras {
+    let cia = crate::settings::load(&state).await?;
+    let logo = match cia.logo.trim().strip_prefix("/api/pub/archivos/") {
+        Some(key) => state.storage.get(key).await.ok().map(|b| b.to_vec()),
+        None => None,
+    };
+    let c = constancia::Constancia {
+        empresa: if cia.nomcia.trim().is_empty() {
+            fila.empresa.clone().unwrap_or_default()
+        } else {
+            cia.nomcia.clone()
+        },
+        color: cia.color_fondo_header.clone(),
+        acento: cia.color_1_grafica.clone(),
+        logo,
+        titular: fila.nombre_empleado.clone(),
+        curso: fila.nombre_curso.clone(),
+        horas,
+        fecha_inicio: fila.fecha_inicio.clone(),
+        fecha_fin: fila.fecha_fin.clone(),
+        instructor: fila.instructor.clone(),
+        firma_instructor: dc3::signature(&state, &fila.firma_instructor).await,
+        calificacion: None,
         url_verificacion: verification_url(&state, &certificado.codigo),
+        codigo: certificado.codigo,
+    };
+    let bytes = tokio::task::spawn_blocking(move || constancia::render(&c))
+        .await
+        .map_err(AppError::internal)??;
+    Ok(pdf_response(
+        bytes,
+        &format!("Constancia-{}-{}.pdf", f.cve_empleado, f.cve_curso),
+    ))
+}
+
+/// Issues (or finds) a checked DC-3's certificate, records its delivery by `medio`
+/// ('descarga' | 'correo') and renders the PDF.
+pub async fn issue_dc3(
+    state: &AppState,
+    d: dc3::Dc3,
+    por: i64,
+    medio: &str,
+) -> AppResult<(db::Certificado, Vec<u8>)> {
+    let now = state.now_iso();
+    let certificado = {
+        let mut tx = state.db.begin().await?;
+        let c = issue::for_course(
+            &mut tx,
+            &issue::DeCurso {
+                tipo: "dc3",
+                cve_empleado: d.fila.cve_empleado,
+                cve_curso: d.fila.cve_curso,
+                titulo: &d.fila.nombre_curso,
+                titular: &d.fila.nombre_empleado,
+                fecha_inicio: &d.fila.fecha_inicio,
+                fecha_fin: &d.fila.fecha_fin,
+                meses_certificacion: d.fila.meses_certificacion,
+            },
+            &now,
+            Some(por),
+        )
+        .await?;
+        db::mark_delivered(&mut tx, c.id_certificado, &now, medio).await?;
+        tx.commit().await?;
+        c
+    };
+    let extras = dc3::Extras {
+        url_verificacion: verification_url(state, &certificado.codigo),
         codigo: certificado.codigo.clone(),
-        firma_instructor: dc3::signature(&state, &d.fila.firma_instructor).await,
+        firma_instructor: dc3::signature(state, &d.fila.firma_instructor).await,
         firma_patron: match &d.patron {
-            Some(p) => dc3::signature(&state, &p.firma).await,
+            Some(p) => dc3::signature(state, &p.firma).await,
             None => None,
         },
         firma_trabajadores: match &d.trabajadores {
-            Some(p) => dc3::signature(&state, &p.firma).await,
+            Some(p) => dc3::signature(state, &p.firma).await,
             None => None,
         },
     };
     let bytes = tokio::task::spawn_blocking(move || dc3::render(&d, &extras))
         .await
         .map_err(AppError::internal)??;
-    Ok(pdf_response(
-        bytes,
-        &format!("DC3-{}-{}.pdf", f.cve_empleado, f.cve_curso),
-    ))
+    Ok((certificado, bytes))
 }
 
 /// The public address that verifies a certificate.

@@ -339,13 +339,21 @@ async fn history(
     }
 
     let mut filas = Vec::with_capacity(hechos.len());
+    let mut primero_del_mes = true;
     for (emp, t, h) in hechos {
         let Some(r) = reglas.get(&t) else { continue };
         let meses = u32::try_from(r.meses_certificacion.max(0)).unwrap_or(0);
         let (fecha, calificacion) = match h {
             Hecho::Vigente { este_mes: true } if meses > 0 => {
-                // Validity between today and the end of the month (or 10 days out).
-                let hasta = fin_de_mes.max(today + Days::new(10));
+                // Validity between today and the end of the month; near the month's end the
+                // rest may run up to 10 days out, but the first always ends within it (a
+                // seeded draw at the end of November once left the month without one).
+                let hasta = if primero_del_mes || (fin_de_mes - today).num_days() >= 7 {
+                    fin_de_mes
+                } else {
+                    fin_de_mes.max(today + Days::new(10))
+                };
+                primero_del_mes = false;
                 let dias = (hasta - today).num_days().max(0) as u64;
                 let vig = today + Days::new(rng.random_range(0..=dias));
                 (months_before(vig, meses), passing(rng, r))

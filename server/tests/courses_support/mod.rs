@@ -15,9 +15,14 @@ pub use enrol::*;
 /// The resources catalogue's base path.
 pub const RECURSOS: &str = "/api/pri/catalogos/recursos_capacitacion";
 
-/// The server's today (UTC date of the test clock).
+/// The company's today: the test clock's date in the demo company's time zone (Mexico
+/// City), the date courses are scheduled and checked in (the UTC date is a day ahead in
+/// the evening).
 pub fn today(s: &TestServer) -> NaiveDate {
-    aula::plans::today(s.state())
+    chrono::DateTime::from_timestamp(s.state().now(), 0)
+        .unwrap_or_default()
+        .with_timezone(&chrono_tz::America::Mexico_City)
+        .date_naive()
 }
 
 /// `d` as AAAA-MM-DD.

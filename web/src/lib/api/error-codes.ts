@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   "carga.sin_encabezados",
   "carga.sin_filas",
   "certificados.codigo_no_encontrado",
+  "certificados.constancia_incompleta",
   "certificados.curso_sin_informacion",
   "certificados.dc3_incompleto",
   "certificados.falta_acreditacion",

@@ -1272,6 +1272,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/certificados/curso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The course certificate of an employee, as a PDF shown inline: for an accredited
+         *     participant of a closed course of any modality (404 without the course or seat, 422 with
+         *     what is missing), in the company's colours, with the code and QR that verify it. Issued
+         *     on the first download, which records the delivery.
+         */
+        post: operations["download_course_certificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/certificados/dc3": {
         parameters: {
             query?: never;
@@ -1288,6 +1310,67 @@ export interface paths {
          *     issued on the first download, which also records the delivery.
          */
         post: operations["download_dc3"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/certificados/dc3/{cve_curso}/enviar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mails each accredited participant (within scope) whose DC-3 was not delivered yet their
+         *     DC-3 as a PDF attachment, and records the delivery ('correo').
+         */
+        post: operations["send_course_dc3"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/certificados/dc3/seguimiento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The closed courses of a year with DC-3s owed (modalities that carry one), newest first:
+         *     due date, delivered and pending, and whether they are late. A Supervisor-scoped caller
+         *     counts only their team.
+         */
+        get: operations["follow_up"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/certificados/dc3/seguimiento/{cve_curso}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A course's DC-3s: each accredited participant (within the caller's scope) with the code,
+         *     the delivery and the data still missing.
+         */
+        get: operations["course_follow_up"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5261,6 +5344,11 @@ export interface components {
             /** @description When the time runs out (UTC); null without a limit. */
             vence?: string | null;
         };
+        /** @description A course's follow-up with each accredited participant. */
+        DetalleSeguimientoDc3: {
+            curso: components["schemas"]["SeguimientoDc3"];
+            participantes: components["schemas"]["EntregaDc3"][];
+        };
         /** @description A requirement a batch would repeat (the wizard's confirm step lists them). */
         Duplicado: {
             /** @description The target's name. */
@@ -5559,8 +5647,47 @@ export interface components {
         EntregaBody: {
             preguntas: components["schemas"]["PreguntaExamen"][];
         };
+        /** @description One accredited participant's DC-3. */
+        EntregaDc3: {
+            /** @description The verification code once issued. */
+            codigo?: string | null;
+            correo_empleado?: string | null;
+            /** Format: int64 */
+            cve_empleado: number;
+            entregado?: string | null;
+            /** @description What keeps the DC-3 from being issued, in the caller's language (empty: ready). */
+            faltantes: string[];
+            /** @description descarga | correo */
+            medio_entrega?: string | null;
+            nombre_empleado: string;
+            num_empleado: string;
+        };
         Envio: components["schemas"]["Nueva"] & {
             destino: components["schemas"]["Destino"];
+        };
+        /** @description What sending a course's DC-3s did. */
+        EnvioDc3: {
+            /**
+             * Format: int64
+             * @description E-mailed now (each with their DC-3 attached).
+             */
+            enviadas: number;
+            /**
+             * Format: int64
+             * @description With data still missing (see the course's follow-up).
+             */
+            incompletas: number;
+            resp: string;
+            /**
+             * Format: int64
+             * @description Without an e-mail address.
+             */
+            sin_correo: number;
+            /**
+             * Format: int64
+             * @description Already delivered before: not sent again.
+             */
+            ya_entregadas: number;
         };
         EnvioResp: {
             enviadas: number;
@@ -5572,7 +5699,7 @@ export interface components {
              * @description Stable key, also the web app's i18n key.
              * @enum {string}
              */
-            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "certificados.codigo_no_encontrado" | "certificados.curso_sin_informacion" | "certificados.dc3_incompleto" | "certificados.falta_acreditacion" | "certificados.falta_cierre" | "certificados.falta_curp" | "certificados.falta_firma_instructor" | "certificados.falta_firma_patron" | "certificados.falta_firma_trabajadores" | "certificados.falta_instructor" | "certificados.falta_ocupacion" | "certificados.falta_patron" | "certificados.falta_razon_social" | "certificados.falta_registro_stps" | "certificados.falta_rfc" | "certificados.falta_trabajadores" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.actividad_no_encontrada" | "cursos.analista_invalido" | "cursos.asistencia_incompleta" | "cursos.asistencia_valor" | "cursos.calificacion_entrega" | "cursos.calificacion_fuera_de_escala" | "cursos.calificacion_no_aplica" | "cursos.calificaciones_incompletas" | "cursos.cancelado" | "cursos.capacidad_menor_inscritos" | "cursos.capacidad_sala" | "cursos.cerrado" | "cursos.comentario_obligatorio" | "cursos.confirmar_instructor" | "cursos.costo" | "cursos.dias_acceso" | "cursos.empleado_inactivo" | "cursos.entrega_no_encontrada" | "cursos.epv_deshabilitado" | "cursos.estatus_epv" | "cursos.fecha_pasada" | "cursos.hora_inexistente" | "cursos.inscripcion_cancelada" | "cursos.inscripcion_masiva_cupo" | "cursos.inscripcion_no_encontrada" | "cursos.instructor_del_curso" | "cursos.instructor_invalido" | "cursos.instructor_ocupado" | "cursos.instructor_requerido" | "cursos.lista_tipo" | "cursos.material_sin_acceso" | "cursos.mismo_tema" | "cursos.moneda" | "cursos.no_cerrado" | "cursos.no_encontrado" | "cursos.no_es_epv" | "cursos.no_es_tu_curso" | "cursos.no_inscrito" | "cursos.no_terminado" | "cursos.prerrequisito" | "cursos.rango_calendario" | "cursos.reunion_fallo" | "cursos.reunion_no_aplica" | "cursos.reunion_tipo" | "cursos.sala_invalida" | "cursos.sala_ocupada" | "cursos.sala_requerida" | "cursos.sesion_ajena" | "cursos.sesion_futura" | "cursos.sesion_horario" | "cursos.sesion_invalida" | "cursos.sesiones_numero" | "cursos.sesiones_traslapadas" | "cursos.sin_autoinscripcion" | "cursos.sin_lista" | "cursos.sin_lugares" | "cursos.solicitud_pendiente" | "cursos.solicitud_resuelta" | "cursos.tema_con_inscritos" | "cursos.tema_inactivo" | "cursos.terminado" | "cursos.tipo_cambio" | "cursos.ya_calificado" | "cursos.ya_confirmado" | "cursos.ya_inicio" | "cursos.ya_inscrito" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "encuestas.con_respuestas" | "encuestas.contestada" | "encuestas.curso_no_terminado" | "encuestas.duplicada" | "encuestas.no_encontrada" | "encuestas.no_participante" | "encuestas.preguntas" | "encuestas.rating_invalido" | "encuestas.rating_no_acreditado" | "encuestas.respuestas_incompletas" | "encuestas.sin_encuesta" | "encuestas.tema_asignado" | "examenes.autoservicio_e_learning" | "examenes.con_intentos" | "examenes.fuera_de_periodo" | "examenes.intento_entregado" | "examenes.modelo_sin_calificacion" | "examenes.no_disponible" | "examenes.no_existe" | "examenes.pregunta_invalida" | "examenes.preguntas_insuficientes" | "examenes.puntaje_invalido" | "examenes.sin_asignados" | "examenes.sin_intentos" | "examenes.sin_permiso_asignar" | "examenes.sin_preguntas" | "examenes.tiempo_agotado" | "examenes.ya_aprobado" | "examenes.ya_calificada" | "examenes.ya_existe" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "scorm.archivo_no_encontrado" | "scorm.carga_simultanea" | "scorm.commit_invalido" | "scorm.con_intentos" | "scorm.datos_demasiado_grandes" | "scorm.demasiado_grande_expandido" | "scorm.demasiados_archivos" | "scorm.id_carga" | "scorm.intentos_fuera" | "scorm.lanzamiento_fuera" | "scorm.lanzamiento_invalido" | "scorm.manifiesto_dtd" | "scorm.manifiesto_invalido" | "scorm.no_disponible" | "scorm.paquete_demasiado_grande" | "scorm.proporcion_sospechosa" | "scorm.ruta_insegura" | "scorm.sin_manifiesto" | "scorm.sin_paquete" | "scorm.un_archivo" | "scorm.version_desconocida" | "scorm.zip_invalido" | "solicitudes.no_autorizado" | "solicitudes.no_encontrada" | "solicitudes.resuelta" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
+            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "certificados.codigo_no_encontrado" | "certificados.constancia_incompleta" | "certificados.curso_sin_informacion" | "certificados.dc3_incompleto" | "certificados.falta_acreditacion" | "certificados.falta_cierre" | "certificados.falta_curp" | "certificados.falta_firma_instructor" | "certificados.falta_firma_patron" | "certificados.falta_firma_trabajadores" | "certificados.falta_instructor" | "certificados.falta_ocupacion" | "certificados.falta_patron" | "certificados.falta_razon_social" | "certificados.falta_registro_stps" | "certificados.falta_rfc" | "certificados.falta_trabajadores" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.actividad_no_encontrada" | "cursos.analista_invalido" | "cursos.asistencia_incompleta" | "cursos.asistencia_valor" | "cursos.calificacion_entrega" | "cursos.calificacion_fuera_de_escala" | "cursos.calificacion_no_aplica" | "cursos.calificaciones_incompletas" | "cursos.cancelado" | "cursos.capacidad_menor_inscritos" | "cursos.capacidad_sala" | "cursos.cerrado" | "cursos.comentario_obligatorio" | "cursos.confirmar_instructor" | "cursos.costo" | "cursos.dias_acceso" | "cursos.empleado_inactivo" | "cursos.entrega_no_encontrada" | "cursos.epv_deshabilitado" | "cursos.estatus_epv" | "cursos.fecha_pasada" | "cursos.hora_inexistente" | "cursos.inscripcion_cancelada" | "cursos.inscripcion_masiva_cupo" | "cursos.inscripcion_no_encontrada" | "cursos.instructor_del_curso" | "cursos.instructor_invalido" | "cursos.instructor_ocupado" | "cursos.instructor_requerido" | "cursos.lista_tipo" | "cursos.material_sin_acceso" | "cursos.mismo_tema" | "cursos.moneda" | "cursos.no_cerrado" | "cursos.no_encontrado" | "cursos.no_es_epv" | "cursos.no_es_tu_curso" | "cursos.no_inscrito" | "cursos.no_terminado" | "cursos.prerrequisito" | "cursos.rango_calendario" | "cursos.reunion_fallo" | "cursos.reunion_no_aplica" | "cursos.reunion_tipo" | "cursos.sala_invalida" | "cursos.sala_ocupada" | "cursos.sala_requerida" | "cursos.sesion_ajena" | "cursos.sesion_futura" | "cursos.sesion_horario" | "cursos.sesion_invalida" | "cursos.sesiones_numero" | "cursos.sesiones_traslapadas" | "cursos.sin_autoinscripcion" | "cursos.sin_lista" | "cursos.sin_lugares" | "cursos.solicitud_pendiente" | "cursos.solicitud_resuelta" | "cursos.tema_con_inscritos" | "cursos.tema_inactivo" | "cursos.terminado" | "cursos.tipo_cambio" | "cursos.ya_calificado" | "cursos.ya_confirmado" | "cursos.ya_inicio" | "cursos.ya_inscrito" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "encuestas.con_respuestas" | "encuestas.contestada" | "encuestas.curso_no_terminado" | "encuestas.duplicada" | "encuestas.no_encontrada" | "encuestas.no_participante" | "encuestas.preguntas" | "encuestas.rating_invalido" | "encuestas.rating_no_acreditado" | "encuestas.respuestas_incompletas" | "encuestas.sin_encuesta" | "encuestas.tema_asignado" | "examenes.autoservicio_e_learning" | "examenes.con_intentos" | "examenes.fuera_de_periodo" | "examenes.intento_entregado" | "examenes.modelo_sin_calificacion" | "examenes.no_disponible" | "examenes.no_existe" | "examenes.pregunta_invalida" | "examenes.preguntas_insuficientes" | "examenes.puntaje_invalido" | "examenes.sin_asignados" | "examenes.sin_intentos" | "examenes.sin_permiso_asignar" | "examenes.sin_preguntas" | "examenes.tiempo_agotado" | "examenes.ya_aprobado" | "examenes.ya_calificada" | "examenes.ya_existe" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "scorm.archivo_no_encontrado" | "scorm.carga_simultanea" | "scorm.commit_invalido" | "scorm.con_intentos" | "scorm.datos_demasiado_grandes" | "scorm.demasiado_grande_expandido" | "scorm.demasiados_archivos" | "scorm.id_carga" | "scorm.intentos_fuera" | "scorm.lanzamiento_fuera" | "scorm.lanzamiento_invalido" | "scorm.manifiesto_dtd" | "scorm.manifiesto_invalido" | "scorm.no_disponible" | "scorm.paquete_demasiado_grande" | "scorm.proporcion_sospechosa" | "scorm.ruta_insegura" | "scorm.sin_manifiesto" | "scorm.sin_paquete" | "scorm.un_archivo" | "scorm.version_desconocida" | "scorm.zip_invalido" | "solicitudes.no_autorizado" | "solicitudes.no_encontrada" | "solicitudes.resuelta" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
             /** @description Messages per invalid field. */
             fields?: {
                 [key: string]: string;
@@ -7015,6 +7142,29 @@ export interface components {
             direccion?: string | null;
             nombre: string;
             url_mapa?: string | null;
+        };
+        /** @description A course's DC-3 follow-up. */
+        SeguimientoDc3: {
+            /** Format: int64 */
+            acreditados: number;
+            /** Format: int64 */
+            cve_curso: number;
+            /**
+             * Format: int64
+             * @description Working days left (negative: days late; 0 on the due date).
+             */
+            dias_restantes: number;
+            /** Format: int64 */
+            entregadas: number;
+            /** @description entregadas (all delivered) | por_entregar | vencidas (pending after the due date) */
+            estado: string;
+            fecha_fin: string;
+            fecha_inicio: string;
+            /** @description The 20th working day after the course's end. */
+            fecha_limite: string;
+            nombre_curso: string;
+            /** Format: int64 */
+            pendientes: number;
         };
         SelectOption: {
             label: string;
@@ -10829,6 +10979,62 @@ export interface operations {
             };
         };
     };
+    download_course_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["Dc3Form"];
+            };
+        };
+        responses: {
+            /** @description the certificate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     download_dc3: {
         parameters: {
             query?: never;
@@ -10876,6 +11082,110 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    send_course_dc3: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvioDc3"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    follow_up: {
+        parameters: {
+            query?: {
+                /** @description AAAA; the company's current year when left out. */
+                anio?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeguimientoDc3"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    course_follow_up: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_curso: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetalleSeguimientoDc3"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
