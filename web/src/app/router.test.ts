@@ -33,3 +33,12 @@ describe('menu routes', () => {
     expect(es.sections.subroutes.solicitudes_curso).toBe('Solicitudes de fecha de curso');
   });
 });
+
+describe('public routes', () => {
+  it('verify a certificate outside the /menu shell, with or without its code', () => {
+    const top = routes[0]?.children ?? [];
+    const paths = top.map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['verificar', 'verificar/:codigo']));
+    expect(paths.indexOf('verificar')).toBeLessThan(paths.indexOf('menu'));
+  });
+});

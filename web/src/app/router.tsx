@@ -13,6 +13,9 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => import('./routes/login-route') },
       { path: 'login', lazy: () => import('./routes/login-route') },
       { path: 'restorePassword/:jwt', lazy: () => import('./routes/restore-password-route') },
+      // Public, like restorePassword: the address printed as a QR on every certificate.
+      { path: 'verificar', lazy: () => import('./routes/verify-certificate-route') },
+      { path: 'verificar/:codigo', lazy: () => import('./routes/verify-certificate-route') },
       { path: 'confirmarCorreo/:token', lazy: () => import('./routes/confirm-email-route') },
       { path: 'FAQ', lazy: () => import('./routes/faq-route') },
       {

@@ -1,13 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAlerts } from '@/lib/alerts';
 import { PRI } from '@/lib/api/client';
+import { setSession } from '@/lib/auth/session';
 import { mockFetch } from '@/test/fetch-mock';
-import { jsonResponse, renderWithProviders, setupI18n } from '@/test/utils';
-import type { CursoDetalle } from '../../api/types';
-import { EnrolPanel } from './participants-tab';
+import { fakeJwt, jsonResponse, renderWithProviders, setupI18n } from '@/test/utils';
+import type { CursoDetalle, ParticipanteFila } from '../../api/types';
+import { EnrolPanel, ParticipantsTab } from './participants-tab';
 
-function course(free: number): CursoDetalle {
+function course(free: number, extra: Partial<CursoDetalle> = {}): CursoDetalle {
   return {
     cve_curso: 40,
     cve_tema: 7,
@@ -41,6 +43,7 @@ function course(free: number): CursoDetalle {
     lista_asistencia: false,
     sesiones: [],
     permisos: { editar: true, inscribir: true, evaluar: true },
+    ...extra,
   };
 }
 
@@ -72,6 +75,7 @@ beforeAll(async () => {
   await setupI18n('courses');
 });
 
+beforeEach(() => clearAlerts());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('enrolling employees', () => {
@@ -95,5 +99,137 @@ describe('enrolling employees', () => {
     await waitFor(() => expect(api.callsTo('POST', ENROL)[0]?.body).toEqual({ empleados: [1, 2], lista_espera: true }));
     expect(await screen.findByText(/Ya tiene un curso del mismo tema ese día/)).toBeInTheDocument();
     expect(onDone).toHaveBeenCalled();
+  });
+});
+
+const TABLE = `${PRI}/cursos/40/participantes/tabla`;
+const CHECK = (cveEmpleado: number) => `${PRI}/cursos/actions/ver_participantes/descargar/dc3/${cveEmpleado}/40`;
+const TOKEN = fakeJwt({ cve_empleado: 1, kind: 'sesion' });
+
+const ROWS: ParticipanteFila[] = [
+  { cve_inscripcion_ai: 1, cve_empleado: 7, num_empleado: '0007', nombre_empleado: 'Luis Hernández', estatus: 'inscrito', acreditado: 1 },
+  { cve_inscripcion_ai: 2, cve_empleado: 8, num_empleado: '0008', nombre_empleado: 'Marta Ruiz', estatus: 'espera', turno_espera: 1 },
+] as ParticipanteFila[];
+
+function signIn(secciones: string[]) {
+  setSession(TOKEN, { cve_empleado: 1, nombre_empleado: 'Ana', idperfil: 2, secciones });
+}
+
+/** The participants tab of a closed course (nobody enrols: only the DC-3 acts on a row). */
+function showTab(modalidad: CursoDetalle['modalidad'], routes: Parameters<typeof mockFetch>[0] = {}) {
+  const api = mockFetch({
+    [`POST ${TABLE}`]: () => jsonResponse({ result: ROWS, pages: { total: ROWS.length }, columns_with_selects: [] }),
+    ...routes,
+  });
+  renderWithProviders(<ParticipantsTab course={course(0, { modalidad, curso_cerrado: '1', estatus: 'cerrado' })} readOnly onChanged={() => undefined} />);
+  return api;
+}
+
+describe("a participant's DC-3", () => {
+  it('is offered for each enrolled participant to whoever follows the certificates', async () => {
+    signIn(['cursos.lista', 'cursos.constancias']);
+    showTab('PRESENCIAL');
+    await screen.findByText('Luis Hernández');
+    // One per enrolled participant: the waiting list holds no seat to certify.
+    expect(screen.getAllByRole('button', { name: 'Descargar DC-3' })).toHaveLength(1);
+  });
+
+  it('is hidden for a virtual course (modality code 2)', async () => {
+    signIn(['cursos.lista', 'cursos.constancias']);
+    showTab('VIRTUAL');
+    await screen.findByText('Luis Hernández');
+    expect(screen.queryByRole('button', { name: 'Descargar DC-3' })).not.toBeInTheDocument();
+  });
+
+  it('is shown for every other modality', async () => {
+    signIn(['cursos.constancias']);
+    showTab('STREAMING');
+    expect(await screen.findByRole('button', { name: 'Descargar DC-3' })).toBeInTheDocument();
+  });
+
+  it('is hidden without the certificates section', async () => {
+    signIn(['cursos.lista']);
+    showTab('PRESENCIAL');
+    await screen.findByText('Luis Hernández');
+    expect(screen.queryByRole('button', { name: 'Descargar DC-3' })).not.toBeInTheDocument();
+  });
+
+  it('lists the missing data in order, numbered, when the course is incomplete', async () => {
+    signIn(['cursos.constancias']);
+    const api = showTab('PRESENCIAL', {
+      [`GET ${CHECK(7)}`]: () =>
+        jsonResponse(
+          {
+            resp: 'El curso tiene datos incompletos\n1. La CURP del trabajador (18 caracteres)\n2. El RFC con homoclave de la empresa\n3. La firma del instructor',
+            code: 'certificados.dc3_incompleto',
+            fields: {
+              '08_rfc': 'El RFC con homoclave de la empresa',
+              '03_curp': 'La CURP del trabajador (18 caracteres)',
+              '11_firma_instructor': 'La firma del instructor',
+            },
+          },
+          422,
+        ),
+    });
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    await userEvent.click(await screen.findByRole('button', { name: 'Descargar DC-3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'El curso tiene datos incompletos' });
+    const list = within(dialog).getByRole('list');
+    expect(list.tagName).toBe('OL');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'La CURP del trabajador (18 caracteres)',
+      'El RFC con homoclave de la empresa',
+      'La firma del instructor',
+    ]);
+    expect(api.callsTo('GET', CHECK(7))).toHaveLength(1);
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.queryByText('¡Ups!')).not.toBeInTheDocument();
+  });
+
+  it("shows the '¡Ups!' dialog when the course has no DC-3 data", async () => {
+    signIn(['cursos.constancias']);
+    showTab('PRESENCIAL', {
+      [`GET ${CHECK(7)}`]: () => jsonResponse({ resp: 'No se encontro información del curso', code: 'certificados.curso_sin_informacion' }, 404),
+    });
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    await userEvent.click(await screen.findByRole('button', { name: 'Descargar DC-3' }));
+    expect(await screen.findByText('¡Ups!')).toBeInTheDocument();
+    expect(screen.getByText('No se encontro información del curso')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('posts the form in a new tab with the course, the participant and the session token once it can be issued', async () => {
+    signIn(['cursos.constancias']);
+    let release: (response: Response) => void = () => undefined;
+    showTab('PRESENCIAL', {
+      [`GET ${CHECK(7)}`]: () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    const posted: { action: string | null; method: string; target: string; fields: Record<string, string>; attached: boolean }[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      posted.push({
+        action: this.getAttribute('action'),
+        method: this.method,
+        target: this.target,
+        fields: Object.fromEntries([...new FormData(this)].map(([k, v]) => [k, String(v)])),
+        attached: document.body.contains(this),
+      });
+    });
+    const button = await screen.findByRole('button', { name: 'Descargar DC-3' });
+    await userEvent.click(button);
+    // Validating: the button shows it is busy and nothing is posted yet.
+    await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
+    expect(posted).toHaveLength(0);
+    release(jsonResponse({ resp: 'Excelente' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      action: '/api/pri/certificados/dc3',
+      method: 'post',
+      target: '_blank',
+      fields: { cve_curso: '40', cve_empleado: '7', token: TOKEN },
+      attached: true,
+    });
+    // The form lived only for the submit.
+    expect(document.querySelector('form[action="/api/pri/certificados/dc3"]')).toBeNull();
+    await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
   });
 });

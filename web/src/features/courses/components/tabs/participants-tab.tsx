@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type DataTableHandle } from '@/components/data-table';
 import { showSaved } from '@/components/feedback';
 import { FailureAlert, failureMessage } from '@/components/forms';
+import { hasSection, useSession } from '@/lib/auth/session';
 import { EMPLOYEE_SEARCH_MIN, useEmployeeOptions } from '@/lib/api/shared/employee-options';
 import { useAllPlantOptions } from '@/lib/api/shared/plant-options';
 import { useStructureOptions } from '@/lib/api/shared/structure-options';
@@ -16,14 +17,20 @@ import { postEnrolPending, type PendingFilter } from '../../api/enrol-pending';
 import { participantsTableUrl } from '../../api/participants-table';
 import type { CursoDetalle, ParticipanteFila, ResultadoInscripcion, ResultadoPendientes } from '../../api/types';
 import { bulkEnrolAllowed } from '../course-rules';
+import { Dc3Action, Dc3IncompleteModal } from './dc3-action';
+import { DC3_SECTION, carriesDc3 } from './dc3-rules';
 
 const on = (v: unknown) => v === true || v === 1 || v === '1';
 
 /** 'Participantes': the enrolled and waiting people, enrolment (one, a list, everyone pending) and cancelling. */
 export function ParticipantsTab({ course, readOnly, onChanged }: { course: CursoDetalle; readOnly: boolean; onChanged: () => void }) {
   const { t } = useTranslation(['courses', 'common']);
+  const { user } = useSession();
   const table = useRef<DataTableHandle>(null);
   const canEnrol = course.permisos.inscribir && !readOnly;
+  // Spec §5: no DC-3 for modality code 2 (virtual); only whoever follows the certificates.
+  const canDc3 = carriesDc3(course.modalidad) && hasSection(user, DC3_SECTION);
+  const [incomplete, setIncomplete] = useState<string[] | null>(null);
   const changed = () => {
     table.current?.refresh();
     onChanged();
@@ -77,12 +84,19 @@ export function ParticipantsTab({ course, readOnly, onChanged }: { course: Curso
         rowKey={(r) => r.cve_inscripcion_ai}
         defaultSort={{ field: 'nombre_empleado', direction: 'asc' }}
         rowActions={
-          canEnrol
-            ? (r) => (r.estatus === 'inscrito' || r.estatus === 'espera' ? <CancelEnrolment row={r} onDone={changed} /> : null)
+          canEnrol || canDc3
+            ? (r) => (
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  {/* Only an enrolled participant holds a seat the DC-3 is issued for. */}
+                  {canDc3 && r.estatus === 'inscrito' && <Dc3Action cveCurso={course.cve_curso} row={r} onIncomplete={setIncomplete} />}
+                  {canEnrol && (r.estatus === 'inscrito' || r.estatus === 'espera') && <CancelEnrolment row={r} onDone={changed} />}
+                </Group>
+              )
             : undefined
         }
         emptyMessage={t('courses:participants.empty')}
       />
+      <Dc3IncompleteModal items={incomplete} onClose={() => setIncomplete(null)} />
     </Stack>
   );
 }
