@@ -256,6 +256,11 @@ catalogue! {
             "Gender must be H or M",
             "O gênero deve ser H ou M",
         ),
+        "validacion.certificados" => (
+            "Indica de 1 a 50 constancias como dc3:<curso> o curso:<curso>, separadas por comas",
+            "List 1 to 50 certificates as dc3:<course> or curso:<course>, separated by commas",
+            "Indique de 1 a 50 constâncias como dc3:<curso> ou curso:<curso>, separadas por vírgulas",
+        ),
         "validacion.fecha" => (
             "La fecha no es válida (aaaa-mm-dd)",
             "The date is not valid (yyyy-mm-dd)",
@@ -741,6 +746,11 @@ catalogue! {
             "No se puede emitir la constancia del curso",
             "The course certificate cannot be issued",
             "Não é possível emitir a constância do curso",
+        ),
+        "certificados.lote_vacio" => (
+            "Ningún participante del curso tiene su constancia lista para emitirse",
+            "No participant of the course has their certificate ready to be issued",
+            "Nenhum participante do curso tem sua constância pronta para ser emitida",
         ),
         "certificados.falta_cierre" => (
             "El curso no ha sido cerrado: la constancia se emite con sus resultados",

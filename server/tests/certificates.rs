@@ -504,3 +504,202 @@ async fn a_course_certificate_is_issued_for_any_modality_once_accredited() {
     let r = post_course_form(&s, 999_999, empleado, &t).await;
     assert_eq!(r.status, StatusCode::NOT_FOUND);
 }
+
+/// Posts a form to `path` with `pairs` (form-urlencoded).
+async fn post_pairs(s: &TestServer, path: &str, pairs: &[(&str, String)]) -> Answer {
+    let mut body = url::form_urlencoded::Serializer::new(String::new());
+    for (k, v) in pairs {
+        body.append_pair(k, v);
+    }
+    let res = s
+        .http
+        .post(format!("{}{path}", s.base))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(body.finish())
+        .send()
+        .await
+        .expect("form sent");
+    TestServer::answer(res).await
+}
+
+fn pages(pdf: &[u8]) -> usize {
+    let text = String::from_utf8_lossy(pdf);
+    regex::Regex::new(r"/Type\s*/Page\b")
+        .unwrap()
+        .find_iter(&text)
+        .count()
+}
+
+#[tokio::test]
+async fn a_participant_sees_their_certificates_and_downloads_several_in_one_pdf() {
+    let s = TestServer::start().await;
+    // Someone who passed both a face-to-face and the virtual course.
+    let (empleado, correo, presencial, virtual_): (i64, String, i64, i64) = sqlx::query_as(
+        "SELECT e.cve_empleado, e.correo_empleado, MIN(cp.cve_curso), MIN(cv.cve_curso) FROM empleados e
+         JOIN cursos_inscripciones ip ON ip.cve_empleado = e.cve_empleado AND ip.acreditado = 1 AND ip.estatus = 'inscrito'
+         JOIN cursos cp ON cp.cve_curso = ip.cve_curso AND cp.estatus = 'cerrado' AND cp.modalidad = 'PRESENCIAL'
+         JOIN cursos_inscripciones iv ON iv.cve_empleado = e.cve_empleado AND iv.acreditado = 1 AND iv.estatus = 'inscrito'
+         JOIN cursos cv ON cv.cve_curso = iv.cve_curso AND cv.estatus = 'cerrado' AND cv.modalidad = 'VIRTUAL'
+         JOIN empresas_stps s ON s.cve_n4 = e.n4 AND s.num_trabajadores > 50
+         GROUP BY e.cve_empleado ORDER BY e.cve_empleado LIMIT 1",
+    )
+    .fetch_one(&s.state().db.read)
+    .await
+    .expect("a demo employee with both");
+    let t = s.login(&correo).await;
+    let mine = s
+        .get("/api/pri/certificados/mis_constancias", Some(&t))
+        .await;
+    assert_eq!(mine.status, StatusCode::OK, "{:?}", mine.body);
+    let list = mine.body.as_array().unwrap();
+    let of = |curso: i64| {
+        list.iter()
+            .find(|c| c["cve_curso"] == curso)
+            .expect("listed")
+            .clone()
+    };
+    let p = of(presencial);
+    assert_eq!(p["dc3"]["aplica"], true);
+    assert_eq!(p["dc3"]["disponible"], true, "{p:?}");
+    assert!(p["dc3"]["codigo"].is_null(), "not issued yet");
+    let v = of(virtual_);
+    assert_eq!(v["dc3"]["aplica"], false);
+
+    let pdf = post_pairs(
+        &s,
+        "/api/pri/certificados/varias",
+        &[
+            ("cve_empleado", empleado.to_string()),
+            (
+                "certificados",
+                format!("dc3:{presencial},curso:{presencial},curso:{virtual_}"),
+            ),
+            ("token", t.clone()),
+        ],
+    )
+    .await;
+    assert_eq!(pdf.status, StatusCode::OK, "{:?}", pdf.body);
+    assert_eq!(pages(&pdf.bytes), 3);
+    let mine = s
+        .get("/api/pri/certificados/mis_constancias", Some(&t))
+        .await;
+    let p = mine
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["cve_curso"] == presencial)
+        .unwrap()
+        .clone();
+    assert!(p["dc3"]["codigo"].is_string() && p["codigo_constancia"].is_string());
+
+    // A DC-3 of the virtual course cannot be in it; nor someone else's certificates.
+    let r = post_pairs(
+        &s,
+        "/api/pri/certificados/varias",
+        &[
+            ("cve_empleado", empleado.to_string()),
+            ("certificados", format!("dc3:{virtual_}")),
+            ("token", t.clone()),
+        ],
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::NOT_FOUND);
+    let other = s.login(PARTICIPANTE).await;
+    let r = post_pairs(
+        &s,
+        "/api/pri/certificados/varias",
+        &[
+            ("cve_empleado", empleado.to_string()),
+            ("certificados", format!("curso:{presencial}")),
+            ("token", other),
+        ],
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+    let r = post_pairs(
+        &s,
+        "/api/pri/certificados/varias",
+        &[
+            ("cve_empleado", empleado.to_string()),
+            ("certificados", "todas".into()),
+            ("token", t),
+        ],
+    )
+    .await;
+    assert_eq!(
+        (r.status, r.code()),
+        (StatusCode::BAD_REQUEST, "validacion.certificados")
+    );
+}
+
+#[tokio::test]
+async fn an_analyst_downloads_a_whole_course_as_one_pdf_or_a_zip() {
+    let s = TestServer::start().await;
+    let t = s.login(ANALISTA).await;
+    let (curso, _, _) = participant(&s, "PRESENCIAL", 1).await;
+    let acreditados: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM cursos_inscripciones WHERE cve_curso = ? AND estatus = 'inscrito' AND acreditado = 1",
+    )
+    .bind(curso)
+    .fetch_one(&s.state().db.read)
+    .await
+    .unwrap();
+    let path = format!("/api/pri/certificados/curso/{curso}/lote");
+    let pdf = post_pairs(
+        &s,
+        &path,
+        &[
+            ("tipo", "dc3".into()),
+            ("formato", "pdf".into()),
+            ("token", t.clone()),
+        ],
+    )
+    .await;
+    assert_eq!(pdf.status, StatusCode::OK, "{:?}", pdf.body);
+    assert_eq!(
+        pages(&pdf.bytes) as i64,
+        acreditados,
+        "every accredited participant (the demo's data is complete)"
+    );
+    let zip = post_pairs(
+        &s,
+        &path,
+        &[
+            ("tipo", "curso".into()),
+            ("formato", "zip".into()),
+            ("token", t.clone()),
+        ],
+    )
+    .await;
+    assert_eq!(zip.status, StatusCode::OK, "{:?}", zip.body);
+    assert_eq!(zip.headers["content-type"], "application/zip");
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip.bytes)).expect("a zip");
+    assert_eq!(archive.len() as i64, acreditados);
+    let mut first = Vec::new();
+    std::io::Read::read_to_end(&mut archive.by_index(0).unwrap(), &mut first).unwrap();
+    assert!(first.starts_with(b"%PDF-"));
+    let p = s.login(PARTICIPANTE).await;
+    let r = post_pairs(
+        &s,
+        &path,
+        &[
+            ("tipo", "dc3".into()),
+            ("formato", "pdf".into()),
+            ("token", p),
+        ],
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::FORBIDDEN);
+    let r = post_pairs(
+        &s,
+        &path,
+        &[
+            ("tipo", "dc4".into()),
+            ("formato", "pdf".into()),
+            ("token", t),
+        ],
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST);
+}

@@ -4,7 +4,6 @@
 
 use krilla::Document;
 use krilla::color::rgb;
-use krilla::metadata::Metadata;
 use krilla::page::PageSettings;
 
 use super::pdf::{Align, Fonts, LETTER, Pen, hex_color, image_from};
@@ -70,21 +69,22 @@ pub fn period(inicio: &str, fin: &str) -> String {
 
 /// The certificate as a one-page landscape PDF.
 pub fn render(c: &Constancia) -> AppResult<Vec<u8>> {
-    let fonts = Fonts::load()?;
+    super::pdf::document(
+        &format!("Constancia — {} — {}", c.titular, c.curso),
+        &[super::pdf::Pagina::Curso(c)],
+    )
+}
+
+/// Draws the certificate on a new (landscape) page of `doc`.
+pub fn draw(doc: &mut Document, fonts: &Fonts, c: &Constancia) -> AppResult<()> {
     let (w, h) = (LETTER.1, LETTER.0);
-    let mut doc = Document::new();
-    doc.set_metadata(
-        Metadata::new()
-            .title(format!("Constancia — {} — {}", c.titular, c.curso))
-            .creator("Aula".to_string()),
-    );
     let settings = PageSettings::from_wh(w, h).ok_or_else(|| AppError::internal("page size"))?;
     let mut page = doc.start_page_with(settings);
     {
         let mut surface = page.surface();
         let mut p = Pen {
             s: &mut surface,
-            fonts: &fonts,
+            fonts,
         };
         let main = hex_color(&c.color);
         let accent = hex_color(&c.acento);
@@ -229,8 +229,7 @@ pub fn render(c: &Constancia) -> AppResult<Vec<u8>> {
         surface.finish();
     }
     page.finish();
-    doc.finish()
-        .map_err(|e| AppError::internal(format!("constancia PDF: {e:?}")))
+    Ok(())
 }
 
 #[cfg(test)]

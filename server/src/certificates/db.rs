@@ -355,3 +355,19 @@ pub async fn accredited(
     .fetch_all(&mut *conn)
     .await
 }
+
+/// The closed courses an employee passed, newest first: (cve_curso, modalidad).
+pub async fn passed_courses(
+    conn: &mut SqliteConnection,
+    cve_empleado: i64,
+) -> sqlx::Result<Vec<(i64, String)>> {
+    sqlx::query_as(
+        "SELECT c.cve_curso, c.modalidad FROM cursos_inscripciones i
+         JOIN cursos c ON c.cve_curso = i.cve_curso
+         WHERE i.cve_empleado = ? AND i.estatus = 'inscrito' AND i.acreditado = 1 AND c.estatus = 'cerrado'
+         ORDER BY c.fecha_fin DESC, c.cve_curso DESC",
+    )
+    .bind(cve_empleado)
+    .fetch_all(&mut *conn)
+    .await
+}

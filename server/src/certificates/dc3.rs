@@ -8,7 +8,6 @@ use std::collections::BTreeMap;
 use chrono::NaiveDate;
 use krilla::Document;
 use krilla::color::rgb;
-use krilla::metadata::Metadata;
 use krilla::page::PageSettings;
 use sqlx::SqliteConnection;
 
@@ -286,14 +285,15 @@ pub fn hours_text(h: f64) -> String {
 
 /// The DC-3 as a one-page PDF (US Letter, as the STPS publishes the form).
 pub fn render(d: &Dc3, x: &Extras) -> AppResult<Vec<u8>> {
-    let fonts = Fonts::load()?;
     let f = &d.fila;
-    let mut doc = Document::new();
-    doc.set_metadata(
-        Metadata::new()
-            .title(format!("DC-3 {} — {}", f.nombre_empleado, f.nombre_curso))
-            .creator("Aula".to_string()),
-    );
+    super::pdf::document(
+        &format!("DC-3 {} — {}", f.nombre_empleado, f.nombre_curso),
+        &[super::pdf::Pagina::Dc3(d, x)],
+    )
+}
+
+/// Draws the DC-3 on a new page of `doc`.
+pub fn draw(doc: &mut Document, fonts: &Fonts, d: &Dc3, x: &Extras) -> AppResult<()> {
     let settings =
         PageSettings::from_wh(LETTER.0, LETTER.1).ok_or_else(|| AppError::internal("page size"))?;
     let mut page = doc.start_page_with(settings);
@@ -301,14 +301,13 @@ pub fn render(d: &Dc3, x: &Extras) -> AppResult<Vec<u8>> {
         let mut surface = page.surface();
         let mut p = Pen {
             s: &mut surface,
-            fonts: &fonts,
+            fonts,
         };
         layout(&mut p, d, x);
         surface.finish();
     }
     page.finish();
-    doc.finish()
-        .map_err(|e| AppError::internal(format!("DC-3 PDF: {e:?}")))
+    Ok(())
 }
 
 fn ink() -> rgb::Color {

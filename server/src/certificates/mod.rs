@@ -7,6 +7,7 @@ pub mod constancia;
 pub mod db;
 pub mod dc3;
 pub mod issue;
+pub mod mine;
 pub mod pdf;
 pub mod tracking;
 
@@ -48,6 +49,17 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
             routes!(download_course_certificate),
         ))
         .routes(secured(state, Rule::Anonimo, routes!(verify_certificate)))
+        .routes(secured(state, Rule::Sesion, routes!(mine::my_certificates)))
+        .routes(secured(
+            state,
+            Rule::Anonimo,
+            routes!(mine::download_several),
+        ))
+        .routes(secured(
+            state,
+            Rule::Anonimo,
+            routes!(mine::download_course_batch),
+        ))
         .routes(secured(
             state,
             Rule::Seccion(SECCION_CONSTANCIAS),
@@ -67,7 +79,11 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
 
 /// Whether `u` may have `cve_empleado`'s certificates: their own, or anyone in their scope
 /// with the certificates section.
-async fn check_holder(state: &AppState, u: &SessionUser, cve_empleado: i64) -> AppResult<()> {
+pub(crate) async fn check_holder(
+    state: &AppState,
+    u: &SessionUser,
+    cve_empleado: i64,
+) -> AppResult<()> {
     if u.cve_empleado == cve_empleado {
         return Ok(());
     }
@@ -109,7 +125,7 @@ pub struct Dc3Form {
 }
 
 /// A PDF answered inline (shown by the browser in the tab the form opened).
-fn pdf_response(bytes: Vec<u8>, filename: &str) -> Response {
+pub(crate) fn pdf_response(bytes: Vec<u8>, filename: &str) -> Response {
     let mut res = (StatusCode::OK, bytes).into_response();
     let h = res.headers_mut();
     h.insert(
@@ -164,7 +180,7 @@ async fn download_dc3(
 }
 
 /// The session of a form posted in a new tab (401 without a valid one).
-async fn form_session(state: &AppState, token: &str) -> AppResult<SessionUser> {
+pub(crate) async fn form_session(state: &AppState, token: &str) -> AppResult<SessionUser> {
     match authorize(state, Rule::Sesion, Some(token.trim())).await? {
         crate::auth::perms::Principal::Usuario(u) => Ok(u),
         _ => Err(AppError::unauthorized("auth.requiere_sesion")),
@@ -186,79 +202,8 @@ async fn download_course_certificate(
 ) -> AppResult<Response> {
     let u = form_session(&state, &f.token).await?;
     check_holder(&state, &u, f.cve_empleado).await?;
-    let (fila, horas) = {
-        let mut conn = state.db.read.acquire().await?;
-        let fila = db::dc3(&mut conn, f.cve_empleado, f.cve_curso)
-            .await?
-            .filter(|c| c.estatus != "cancelado")
-            .ok_or_else(dc3::no_course)?;
-        let horas = dc3::hours(&mut conn, &fila).await?;
-        (fila, horas)
-    };
-    let mut faltan = std::collections::BTreeMap::new();
-    if fila.estatus != "cerrado" {
-        faltan.insert("01_curso_cerrado".to_string(), "certificados.falta_cierre");
-    } else if fila.acreditado != Some(1) {
-        faltan.insert(
-            "02_acreditado".to_string(),
-            "certificados.falta_acreditacion",
-        );
-    }
-    if !faltan.is_empty() {
-        return Err(AppError::checklist(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "certificados.constancia_incompleta",
-            faltan,
-        ));
-    }
-    let now = state.now_iso();
-    let certificado = {
-        let mut tx = state.db.begin().await?;
-        let c = issue::for_course(
-            &mut tx,
-            &issue::DeCurso {
-                tipo: "curso",
-                cve_empleado: f.cve_empleado,
-                cve_curso: f.cve_curso,
-                titulo: &fila.nombre_curso,
-                titular: &fila.nombre_empleado,
-                fecha_inicio: &fila.fecha_inicio,
-                fecha_fin: &fila.fecha_fin,
-                meses_certificacion: fila.meses_certificacion,
-            },
-            &now,
-            Some(u.cve_empleado),
-        )
-        .await?;
-        db::mark_delivered(&mut tx, c.id_certificado, &now, "descarga").await?;
-        tx.commit().await?;
-        c
-    };
-    let cia = crate::settings::load(&state).await?;
-    let logo = match cia.logo.trim().strip_prefix("/api/pub/archivos/") {
-        Some(key) => state.storage.get(key).await.ok().map(|b| b.to_vec()),
-        None => None,
-    };
-    let c = constancia::Constancia {
-        empresa: if cia.nomcia.trim().is_empty() {
-            fila.empresa.clone().unwrap_or_default()
-        } else {
-            cia.nomcia.clone()
-        },
-        color: cia.color_fondo_header.clone(),
-        acento: cia.color_1_grafica.clone(),
-        logo,
-        titular: fila.nombre_empleado.clone(),
-        curso: fila.nombre_curso.clone(),
-        horas,
-        fecha_inicio: fila.fecha_inicio.clone(),
-        fecha_fin: fila.fecha_fin.clone(),
-        instructor: fila.instructor.clone(),
-        firma_instructor: dc3::signature(&state, &fila.firma_instructor).await,
-        calificacion: None,
-        url_verificacion: verification_url(&state, &certificado.codigo),
-        codigo: certificado.codigo,
-    };
+    let (fila, horas) = course_certificate_data(&state, f.cve_empleado, f.cve_curso).await?;
+    let c = prepare_course_certificate(&state, &fila, horas, u.cve_empleado).await?;
     let bytes = tokio::task::spawn_blocking(move || constancia::render(&c))
         .await
         .map_err(AppError::internal)??;
@@ -269,13 +214,13 @@ async fn download_course_certificate(
 }
 
 /// Issues (or finds) a checked DC-3's certificate, records its delivery by `medio`
-/// ('descarga' | 'correo') and renders the PDF.
-pub async fn issue_dc3(
+/// ('descarga' | 'correo') and gathers what its page draws beside the data.
+pub async fn prepare_dc3(
     state: &AppState,
-    d: dc3::Dc3,
+    d: &dc3::Dc3,
     por: i64,
     medio: &str,
-) -> AppResult<(db::Certificado, Vec<u8>)> {
+) -> AppResult<(db::Certificado, dc3::Extras)> {
     let now = state.now_iso();
     let certificado = {
         let mut tx = state.db.begin().await?;
@@ -312,10 +257,110 @@ pub async fn issue_dc3(
             None => None,
         },
     };
+    Ok((certificado, extras))
+}
+
+/// [`prepare_dc3`], then the DC-3's PDF.
+pub async fn issue_dc3(
+    state: &AppState,
+    d: dc3::Dc3,
+    por: i64,
+    medio: &str,
+) -> AppResult<(db::Certificado, Vec<u8>)> {
+    let (certificado, extras) = prepare_dc3(state, &d, por, medio).await?;
     let bytes = tokio::task::spawn_blocking(move || dc3::render(&d, &extras))
         .await
         .map_err(AppError::internal)??;
     Ok((certificado, bytes))
+}
+
+/// A participant's course certificate: what it prints, or 404 (no course or seat, cancelled)
+/// / 422 (not closed, not accredited).
+pub(crate) async fn course_certificate_data(
+    state: &AppState,
+    cve_empleado: i64,
+    cve_curso: i64,
+) -> AppResult<(db::Dc3Fila, f64)> {
+    let mut conn = state.db.read.acquire().await?;
+    let fila = db::dc3(&mut conn, cve_empleado, cve_curso)
+        .await?
+        .filter(|c| c.estatus != "cancelado")
+        .ok_or_else(dc3::no_course)?;
+    let horas = dc3::hours(&mut conn, &fila).await?;
+    let mut faltan = std::collections::BTreeMap::new();
+    if fila.estatus != "cerrado" {
+        faltan.insert("01_curso_cerrado".to_string(), "certificados.falta_cierre");
+    } else if fila.acreditado != Some(1) {
+        faltan.insert(
+            "02_acreditado".to_string(),
+            "certificados.falta_acreditacion",
+        );
+    }
+    if !faltan.is_empty() {
+        return Err(AppError::checklist(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "certificados.constancia_incompleta",
+            faltan,
+        ));
+    }
+    Ok((fila, horas))
+}
+
+/// Issues (or finds) a course certificate, records its delivery and builds what it prints.
+pub(crate) async fn prepare_course_certificate(
+    state: &AppState,
+    fila: &db::Dc3Fila,
+    horas: f64,
+    por: i64,
+) -> AppResult<constancia::Constancia> {
+    let now = state.now_iso();
+    let certificado = {
+        let mut tx = state.db.begin().await?;
+        let c = issue::for_course(
+            &mut tx,
+            &issue::DeCurso {
+                tipo: "curso",
+                cve_empleado: fila.cve_empleado,
+                cve_curso: fila.cve_curso,
+                titulo: &fila.nombre_curso,
+                titular: &fila.nombre_empleado,
+                fecha_inicio: &fila.fecha_inicio,
+                fecha_fin: &fila.fecha_fin,
+                meses_certificacion: fila.meses_certificacion,
+            },
+            &now,
+            Some(por),
+        )
+        .await?;
+        db::mark_delivered(&mut tx, c.id_certificado, &now, "descarga").await?;
+        tx.commit().await?;
+        c
+    };
+    let cia = crate::settings::load(state).await?;
+    let logo = match cia.logo.trim().strip_prefix("/api/pub/archivos/") {
+        Some(key) => state.storage.get(key).await.ok().map(|b| b.to_vec()),
+        None => None,
+    };
+    Ok(constancia::Constancia {
+        empresa: if cia.nomcia.trim().is_empty() {
+            fila.empresa.clone().unwrap_or_default()
+        } else {
+            cia.nomcia.clone()
+        },
+        color: cia.color_fondo_header.clone(),
+        acento: cia.color_1_grafica.clone(),
+        logo,
+        titular: fila.nombre_empleado.clone(),
+        curso: fila.nombre_curso.clone(),
+        horas,
+        fecha_inicio: fila.fecha_inicio.clone(),
+        fecha_fin: fila.fecha_fin.clone(),
+        instructor: fila.instructor.clone(),
+        firma_instructor: dc3::signature(state, &fila.firma_instructor).await,
+        calificacion: None,
+        url_verificacion: verification_url(state, &certificado.codigo),
+        codigo: certificado.codigo,
+    })
 }
 
 /// The public address that verifies a certificate.

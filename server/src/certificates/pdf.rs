@@ -6,9 +6,11 @@
 //! krilla's `Document` is not `Send`: a whole PDF is built in one synchronous call (run on
 //! a blocking thread by the handlers).
 
+use krilla::Document;
 use krilla::color::rgb;
 use krilla::geom::{PathBuilder, Point, Rect, Size, Transform};
 use krilla::image::Image;
+use krilla::metadata::Metadata;
 use krilla::num::NormalizedF32;
 use krilla::paint::{Fill, FillRule, Stroke};
 use krilla::surface::Surface;
@@ -18,6 +20,31 @@ use crate::error::{AppError, AppResult};
 
 static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+
+/// One page of a certificates PDF.
+pub enum Pagina<'a> {
+    Dc3(&'a super::dc3::Dc3, &'a super::dc3::Extras),
+    Curso(&'a super::constancia::Constancia),
+}
+
+/// A PDF of `pages` (one certificate each, in order) titled `title`.
+pub fn document(title: &str, pages: &[Pagina<'_>]) -> AppResult<Vec<u8>> {
+    let fonts = Fonts::load()?;
+    let mut doc = Document::new();
+    doc.set_metadata(
+        Metadata::new()
+            .title(title.to_string())
+            .creator("Aula".to_string()),
+    );
+    for page in pages {
+        match page {
+            Pagina::Dc3(d, x) => super::dc3::draw(&mut doc, &fonts, d, x)?,
+            Pagina::Curso(c) => super::constancia::draw(&mut doc, &fonts, c)?,
+        }
+    }
+    doc.finish()
+        .map_err(|e| AppError::internal(format!("certificates PDF: {e:?}")))
+}
 
 /// US Letter ("carta"), the size of the STPS forms, in points.
 pub const LETTER: (f32, f32) = (612.0, 792.0);
