@@ -322,6 +322,28 @@ fn band() -> rgb::Color {
     rgb::Color::new(64, 64, 64)
 }
 
+/// A framed cell with its caption and `boxes.0` character boxes `boxes.1` points wide.
+fn boxed(
+    p: &mut Pen<'_, '_>,
+    r: (f32, f32, f32, f32),
+    caption: &str,
+    boxes: (usize, f32),
+    text: &str,
+) {
+    let (x, y, w, _) = r;
+    p.frame(x, y, w, r.3, 0.6, grey());
+    p.fit(
+        (x + 3.0, y + 2.0, w - 6.0, 9.0),
+        caption,
+        6.5,
+        5.0,
+        false,
+        Align::Left,
+        grey(),
+    );
+    p.boxes(x + 4.0, y + 13.0, boxes.0, boxes.1, 17.0, text, 9.0);
+}
+
 /// The form: header, three data sections, signatures, instructions and the verification.
 fn layout(p: &mut Pen<'_, '_>, d: &Dc3, x: &Extras) {
     let f = &d.fila;
@@ -398,18 +420,14 @@ fn layout(p: &mut Pen<'_, '_>, d: &Dc3, x: &Extras) {
     );
     y += 30.0;
     let curp_w = 250.0;
-    p.frame(left, y, curp_w, 34.0, 0.6, grey());
-    p.fit(
-        (left + 3.0, y + 2.0, curp_w - 6.0, 9.0),
-        "Clave Única de Registro de Población",
-        6.5,
-        5.0,
-        false,
-        Align::Left,
-        grey(),
-    );
     let curp = f.curp.as_deref().unwrap_or("").trim().to_uppercase();
-    p.boxes(left + 4.0, y + 13.0, 18, 13.0, 17.0, &curp, 9.0);
+    boxed(
+        p,
+        (left, y, curp_w, 34.0),
+        "Clave Única de Registro de Población",
+        (18, 13.0),
+        &curp,
+    );
     let ocupacion = match (&f.ocupacion, &f.ocupacion_nombre) {
         (Some(c), Some(n)) => format!("{c} {n}"),
         (Some(c), None) => c.clone(),
@@ -444,18 +462,14 @@ fn layout(p: &mut Pen<'_, '_>, d: &Dc3, x: &Extras) {
         &razon,
     );
     y += 30.0;
-    p.frame(left, y, width, 32.0, 0.6, grey());
-    p.fit(
-        (left + 3.0, y + 2.0, width - 6.0, 9.0),
-        "Registro Federal de Contribuyentes con homoclave (SHCP)",
-        6.5,
-        5.0,
-        false,
-        Align::Left,
-        grey(),
-    );
     let rfc = f.rfc.as_deref().unwrap_or("").trim().to_uppercase();
-    p.boxes(left + 4.0, y + 12.0, 13, 14.0, 17.0, &rfc, 9.0);
+    boxed(
+        p,
+        (left, y, width, 32.0),
+        "Registro Federal de Contribuyentes con homoclave (SHCP)",
+        (13, 14.0),
+        &rfc,
+    );
     y += 38.0;
 
     // DATOS DEL PROGRAMA DE CAPACITACIÓN, ADIESTRAMIENTO Y PRODUCTIVIDAD

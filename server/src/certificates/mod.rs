@@ -213,6 +213,38 @@ async fn download_course_certificate(
     ))
 }
 
+/// Issues (or finds) the holder's certificate of kind `tipo` for the course and records its
+/// delivery by `medio` ('descarga' | 'correo'), in one transaction.
+async fn issue_delivered(
+    state: &AppState,
+    tipo: &str,
+    fila: &db::Dc3Fila,
+    por: i64,
+    medio: &str,
+) -> AppResult<db::Certificado> {
+    let now = state.now_iso();
+    let mut tx = state.db.begin().await?;
+    let c = issue::for_course(
+        &mut tx,
+        &issue::DeCurso {
+            tipo,
+            cve_empleado: fila.cve_empleado,
+            cve_curso: fila.cve_curso,
+            titulo: &fila.nombre_curso,
+            titular: &fila.nombre_empleado,
+            fecha_inicio: &fila.fecha_inicio,
+            fecha_fin: &fila.fecha_fin,
+            meses_certificacion: fila.meses_certificacion,
+        },
+        &now,
+        Some(por),
+    )
+    .await?;
+    db::mark_delivered(&mut tx, c.id_certificado, &now, medio).await?;
+    tx.commit().await?;
+    Ok(c)
+}
+
 /// Issues (or finds) a checked DC-3's certificate, records its delivery by `medio`
 /// ('descarga' | 'correo') and gathers what its page draws beside the data.
 pub async fn prepare_dc3(
@@ -221,29 +253,7 @@ pub async fn prepare_dc3(
     por: i64,
     medio: &str,
 ) -> AppResult<(db::Certificado, dc3::Extras)> {
-    let now = state.now_iso();
-    let certificado = {
-        let mut tx = state.db.begin().await?;
-        let c = issue::for_course(
-            &mut tx,
-            &issue::DeCurso {
-                tipo: "dc3",
-                cve_empleado: d.fila.cve_empleado,
-                cve_curso: d.fila.cve_curso,
-                titulo: &d.fila.nombre_curso,
-                titular: &d.fila.nombre_empleado,
-                fecha_inicio: &d.fila.fecha_inicio,
-                fecha_fin: &d.fila.fecha_fin,
-                meses_certificacion: d.fila.meses_certificacion,
-            },
-            &now,
-            Some(por),
-        )
-        .await?;
-        db::mark_delivered(&mut tx, c.id_certificado, &now, medio).await?;
-        tx.commit().await?;
-        c
-    };
+    let certificado = issue_delivered(state, "dc3", &d.fila, por, medio).await?;
     let extras = dc3::Extras {
         url_verificacion: verification_url(state, &certificado.codigo),
         codigo: certificado.codigo.clone(),
@@ -313,29 +323,7 @@ pub(crate) async fn prepare_course_certificate(
     horas: f64,
     por: i64,
 ) -> AppResult<constancia::Constancia> {
-    let now = state.now_iso();
-    let certificado = {
-        let mut tx = state.db.begin().await?;
-        let c = issue::for_course(
-            &mut tx,
-            &issue::DeCurso {
-                tipo: "curso",
-                cve_empleado: fila.cve_empleado,
-                cve_curso: fila.cve_curso,
-                titulo: &fila.nombre_curso,
-                titular: &fila.nombre_empleado,
-                fecha_inicio: &fila.fecha_inicio,
-                fecha_fin: &fila.fecha_fin,
-                meses_certificacion: fila.meses_certificacion,
-            },
-            &now,
-            Some(por),
-        )
-        .await?;
-        db::mark_delivered(&mut tx, c.id_certificado, &now, "descarga").await?;
-        tx.commit().await?;
-        c
-    };
+    let certificado = issue_delivered(state, "curso", fila, por, "descarga").await?;
     let cia = crate::settings::load(state).await?;
     let logo = match cia.logo.trim().strip_prefix("/api/pub/archivos/") {
         Some(key) => state.storage.get(key).await.ok().map(|b| b.to_vec()),
