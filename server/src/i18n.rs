@@ -261,6 +261,11 @@ catalogue! {
             "List 1 to 50 certificates as dc3:<course> or curso:<course>, separated by commas",
             "Indique de 1 a 50 constâncias como dc3:<curso> ou curso:<curso>, separadas por vírgulas",
         ),
+        "validacion.formato" => (
+            "Formato no disponible: elige json, pdf o xlsx",
+            "Format not available: choose json, pdf or xlsx",
+            "Formato não disponível: escolha json, pdf ou xlsx",
+        ),
         "validacion.fecha" => (
             "La fecha no es válida (aaaa-mm-dd)",
             "The date is not valid (yyyy-mm-dd)",

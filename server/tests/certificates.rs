@@ -703,3 +703,80 @@ async fn an_analyst_downloads_a_whole_course_as_one_pdf_or_a_zip() {
     .await;
     assert_eq!(r.status, StatusCode::BAD_REQUEST);
 }
+
+#[tokio::test]
+async fn the_dc4_lists_a_companys_constancias_of_the_year_as_pdf_and_xlsx() {
+    let s = TestServer::start().await;
+    let t = s.login(ANALISTA).await;
+    let (curso, empleado, nombre) = participant(&s, "PRESENCIAL", 1).await;
+    let (n4, anio): (i64, String) = sqlx::query_as(
+        "SELECT e.n4, substr(c.fecha_fin, 1, 4) FROM empleados e, cursos c WHERE e.cve_empleado = ? AND c.cve_curso = ?",
+    )
+    .bind(empleado)
+    .bind(curso)
+    .fetch_one(&s.state().db.read)
+    .await
+    .unwrap();
+    // One DC-3 issued first: its code shows on its line.
+    assert_eq!(
+        post_form(&s, curso, empleado, &t).await.status,
+        StatusCode::OK
+    );
+    let base = format!("/api/pri/certificados/dc4?cve_n4={n4}&anio={anio}");
+    let list = s.get(&base, Some(&t)).await;
+    assert_eq!(list.status, StatusCode::OK, "{:?}", list.body);
+    assert_eq!(list.body["rfc"], "GIS980312KT4");
+    let lines = list.body["lineas"].as_array().unwrap();
+    let expected: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM cursos c JOIN cursos_inscripciones i ON i.cve_curso = c.cve_curso
+         JOIN empleados e ON e.cve_empleado = i.cve_empleado
+         WHERE e.n4 = ? AND c.estatus = 'cerrado' AND c.modalidad <> 'VIRTUAL' AND i.acreditado = 1
+           AND i.estatus = 'inscrito' AND substr(c.fecha_fin, 1, 4) = ?",
+    )
+    .bind(n4)
+    .bind(&anio)
+    .fetch_one(&s.state().db.read)
+    .await
+    .unwrap();
+    assert_eq!(
+        lines.len() as i64,
+        expected,
+        "one line per accredited worker, virtual courses out"
+    );
+    let mine = lines
+        .iter()
+        .find(|l| l["nombre_empleado"] == nombre.as_str() && l["codigo"].is_string())
+        .expect("the issued DC-3's line");
+    assert_eq!(mine["curp"].as_str().unwrap().len(), 18);
+    assert!(mine["horas"].as_f64().unwrap() > 0.0);
+    let numbers: Vec<i64> = lines
+        .iter()
+        .map(|l| l["numero"].as_i64().unwrap())
+        .collect();
+    assert_eq!(numbers, (1..=lines.len() as i64).collect::<Vec<_>>());
+
+    let pdf = s.get(&format!("{base}&formato=pdf"), Some(&t)).await;
+    assert_eq!(pdf.status, StatusCode::OK);
+    assert_eq!(pdf.headers["content-type"], "application/pdf");
+    assert!(pages(&pdf.bytes) >= 1);
+    let xlsx = s.get(&format!("{base}&formato=xlsx"), Some(&t)).await;
+    assert_eq!(xlsx.status, StatusCode::OK);
+    let mut book: calamine::Xlsx<_> =
+        calamine::open_workbook_from_rs(std::io::Cursor::new(xlsx.bytes)).expect("an xlsx");
+    let sheet = calamine::Reader::worksheet_range(&mut book, "DC-4").expect("the sheet");
+    // Four header rows, a blank one, the titles, then a row per line.
+    assert_eq!(sheet.height(), 6 + lines.len());
+
+    assert_eq!(
+        s.get(&format!("{base}&formato=doc"), Some(&t)).await.status,
+        StatusCode::BAD_REQUEST
+    );
+    assert_eq!(
+        s.get("/api/pri/certificados/dc4?cve_n4=999999", Some(&t))
+            .await
+            .status,
+        StatusCode::NOT_FOUND
+    );
+    let p = s.login(PARTICIPANTE).await;
+    assert_eq!(s.get(&base, Some(&p)).await.status, StatusCode::FORBIDDEN);
+}

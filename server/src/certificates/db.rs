@@ -371,3 +371,76 @@ pub async fn passed_courses(
     .fetch_all(&mut *conn)
     .await
 }
+
+/// One line of the DC-4: an accredited worker of a company in a closed course that carries a
+/// DC-3, and the code of their DC-3 when issued.
+#[derive(Clone, Debug, FromRow)]
+pub struct FilaDc4 {
+    pub nombre_empleado: String,
+    pub curp: Option<String>,
+    pub ocupacion: Option<String>,
+    pub cve_curso: i64,
+    pub nombre_curso: String,
+    pub modalidad: String,
+    pub cve_area: Option<i64>,
+    pub fecha_inicio: String,
+    pub fecha_fin: String,
+    /// Minutes of the course's sessions (0 without sessions).
+    pub minutos: i64,
+    pub horas_tema: f64,
+    pub instructor: Option<String>,
+    pub instructor_interno: Option<i64>,
+    pub registro_stps: Option<String>,
+    pub institucion: Option<String>,
+    pub codigo: Option<String>,
+}
+
+/// The DC-4's lines of company `cve_n4` for courses that ended in `[desde, hasta]`, by course
+/// end date and worker name.
+pub async fn dc4(
+    conn: &mut SqliteConnection,
+    cve_n4: i64,
+    desde: &str,
+    hasta: &str,
+) -> sqlx::Result<Vec<FilaDc4>> {
+    sqlx::query_as(
+        "SELECT e.nombre_empleado, e.curp, e.ocupacion, c.cve_curso, c.nombre_corto AS nombre_curso,
+                c.modalidad, t.cve_area, c.fecha_inicio, c.fecha_fin,
+                COALESCE((SELECT SUM((CAST(substr(s.hora_fin, 1, 2) AS INTEGER) * 60 + CAST(substr(s.hora_fin, 4, 2) AS INTEGER))
+                                   - (CAST(substr(s.hora_inicio, 1, 2) AS INTEGER) * 60 + CAST(substr(s.hora_inicio, 4, 2) AS INTEGER)))
+                          FROM cursos_sesiones s WHERE s.cve_curso = c.cve_curso), 0) AS minutos,
+                CAST(t.dias_duracion * t.horas_sesion AS REAL) AS horas_tema,
+                ins.nombre AS instructor, ins.interno AS instructor_interno, ins.registro_stps,
+                inst.nombre AS institucion, ce.codigo
+         FROM cursos c
+         JOIN temas t ON t.cve_tema = c.cve_tema
+         JOIN cursos_inscripciones i ON i.cve_curso = c.cve_curso AND i.estatus = 'inscrito' AND i.acreditado = 1
+         JOIN empleados e ON e.cve_empleado = i.cve_empleado AND e.n4 = ?
+         LEFT JOIN instructores ins ON ins.cve_instructor = c.cve_instructor
+         LEFT JOIN instituciones inst ON inst.cve_institucion = ins.cve_institucion
+         LEFT JOIN certificados ce ON ce.tipo = 'dc3' AND ce.cve_curso = c.cve_curso
+              AND ce.cve_empleado = i.cve_empleado AND ce.revocado IS NULL
+         WHERE c.estatus = 'cerrado' AND c.fecha_fin BETWEEN ? AND ?
+         ORDER BY c.fecha_fin, c.cve_curso, e.nombre_empleado",
+    )
+    .bind(cve_n4)
+    .bind(desde)
+    .bind(hasta)
+    .fetch_all(&mut *conn)
+    .await
+}
+
+/// A company's employer data for the DC-4 header: (name, razón social, RFC, registro patronal).
+pub async fn employer(
+    conn: &mut SqliteConnection,
+    cve_n4: i64,
+) -> sqlx::Result<Option<(String, Option<String>, Option<String>, Option<String>)>> {
+    sqlx::query_as(
+        "SELECT n.nombre, s.razon_social, s.rfc, s.registro_patronal FROM estructura n
+         LEFT JOIN empresas_stps s ON s.cve_n4 = n.cve_estructura
+         WHERE n.cve_estructura = ? AND n.nivel = 4",
+    )
+    .bind(cve_n4)
+    .fetch_optional(&mut *conn)
+    .await
+}

@@ -6,6 +6,7 @@ pub mod calendar;
 pub mod constancia;
 pub mod db;
 pub mod dc3;
+pub mod dc4;
 pub mod issue;
 pub mod mine;
 pub mod pdf;
@@ -50,6 +51,11 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         ))
         .routes(secured(state, Rule::Anonimo, routes!(verify_certificate)))
         .routes(secured(state, Rule::Sesion, routes!(mine::my_certificates)))
+        .routes(secured(
+            state,
+            Rule::Seccion(SECCION_CONSTANCIAS),
+            routes!(dc4::get_dc4),
+        ))
         .routes(secured(
             state,
             Rule::Anonimo,

@@ -290,6 +290,7 @@ export const ERROR_CODES = [
   "validacion.estructura",
   "validacion.etiquetas",
   "validacion.fecha",
+  "validacion.formato",
   "validacion.genero",
   "validacion.horas_sesion",
   "validacion.identificador",
