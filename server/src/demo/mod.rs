@@ -5,6 +5,7 @@
 //! later capability adds its demo content here, in one place.
 
 mod catalog;
+mod certificates;
 mod company;
 mod courses;
 mod exams;
@@ -213,6 +214,7 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
         &now,
     )
     .await?;
+    certificates::create(&mut tx, &creados, login(2), hoy_local, &now).await?;
     tx.commit().await?;
     let logins: Vec<i64> = staff.logins.values().copied().collect();
     let aprendices: Vec<i64> = staff
