@@ -47,3 +47,17 @@ INSERT INTO secciones (idseccion, clave, nomseccion1, nomseccion2, nomseccion3, 
 
 INSERT INTO perfiles_secciones (idperfil, idseccion) VALUES
     (1, 74), (2, 74);
+
+INSERT INTO textos_ayuda (id_traduccion, clave, titulo, contenido, titulo_ingles, contenido_ingles, titulo_portugues, contenido_portugues) VALUES
+    (54, 'pantalla.constancias_dc3', 'Constancias DC-3',
+     'Las constancias DC-3 que la empresa debe entregar a cada trabajador que acreditó un curso, dentro de los 20 días hábiles siguientes a su término (se descuentan fines de semana y los días de descanso obligatorio de la Ley Federal del Trabajo). Por año: la fecha límite de cada curso, cuántas se entregaron y cuántas faltan, y los cursos vencidos primero. En cada curso: el código de verificación de cada constancia, cómo se entregó (descarga o correo) y los datos que faltan para emitirla; descarga la DC-3 o la constancia del curso, o envía por correo las pendientes.',
+     'DC-3 certificates',
+     'The DC-3 certificates the company must hand to every worker who passed a course, within 20 working days of its end (weekends and the Federal Labour Law''s mandatory rest days are not counted). Per year: each course''s due date, how many were delivered and how many are pending, late courses first. For each course: each certificate''s verification code, how it was delivered (download or e-mail) and the data still missing to issue it; download the DC-3 or the course certificate, or e-mail the pending ones.',
+     'Constâncias DC-3',
+     'As constâncias DC-3 que a empresa deve entregar a cada trabalhador aprovado em um curso, em até 20 dias úteis após o término (não contam fins de semana nem os dias de descanso obrigatório da Lei Federal do Trabalho). Por ano: o prazo de cada curso, quantas foram entregues e quantas faltam, com os cursos atrasados primeiro. Em cada curso: o código de verificação de cada constância, como foi entregue (download ou e-mail) e os dados que faltam para emiti-la; baixe a DC-3 ou a constância do curso, ou envie por e-mail as pendentes.'),
+    (55, 'pantalla.mis_constancias', 'Mis constancias',
+     'Tus constancias de los cursos cerrados que acreditaste: la constancia del curso y, en los cursos que la llevan, la DC-3 de la STPS. Cada una tiene un código y un QR con los que cualquiera puede verificarla. Si tu DC-3 aún no está disponible, se indica qué datos faltan; Capital Humano los completa. Marca varias para descargarlas en un solo PDF.',
+     'My certificates',
+     'Your certificates of the closed courses you passed: the course certificate and, for courses that carry one, the STPS DC-3. Each has a code and a QR anyone can use to verify it. When your DC-3 is not available yet, the missing data are listed; Human Resources completes them. Tick several to download them in one PDF.',
+     'Minhas constâncias',
+     'Suas constâncias dos cursos encerrados em que você foi aprovado: a constância do curso e, nos cursos que a têm, a DC-3 da STPS. Cada uma tem um código e um QR com os quais qualquer pessoa pode verificá-la. Se sua DC-3 ainda não estiver disponível, são indicados os dados que faltam; o RH os completa. Marque várias para baixá-las em um único PDF.');

@@ -1,5 +1,6 @@
 import {
   IconApi,
+  IconAward,
   IconClipboardCheck,
   IconCalendarMonth,
   IconCalendarTime,
@@ -11,6 +12,7 @@ import {
   IconBooks,
   IconBuildingFactory2,
   IconCertificate,
+  IconFileCertificate,
   IconChecklist,
   IconClipboardList,
   IconMessageCircleQuestion,
@@ -77,6 +79,8 @@ export const SCREEN_ICONS: Record<string, Icon> = {
   'cursos.panel': IconCalendarTime,
   'cursos.examenes_resultados': IconClipboardCheck,
   'cursos.scorm_avance': IconPackage,
+  'cursos.constancias': IconFileCertificate,
   'tutoria.teams': IconVideo,
   'notificaciones': IconBell,
+  'constancias.mis_constancias': IconAward,
 };

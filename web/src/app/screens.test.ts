@@ -85,6 +85,24 @@ describe('side-menu registry', () => {
     expect(visibleScreens(['cursos.examenes_resultados']).map((s) => s.path)).not.toContain('scorm_avance');
   });
 
+  it('has the DC-3 follow-up under Cursos for whoever has cursos.constancias', () => {
+    expect(visibleScreens(['cursos.constancias']).map((s) => [s.key, s.path, s.group, s.helpKey])).toEqual([
+      ['cursos.constancias', 'constancias_dc3', 'cursos', 'pantalla.constancias_dc3'],
+    ]);
+    expect(visibleScreens(['cursos.lista']).map((s) => s.path)).not.toContain('constancias_dc3');
+  });
+
+  it("has the participant's own certificates under Plan de capacitación for whoever has constancias.mis_constancias", () => {
+    expect(visibleScreens(['constancias.mis_constancias']).map((s) => [s.key, s.path, s.group, s.helpKey])).toEqual([
+      ['constancias.mis_constancias', 'mis_constancias', 'plan', 'pantalla.mis_constancias'],
+    ]);
+    // After the plan in its group, as the side menu lists a participant's screens.
+    expect(visibleScreens(['constancias.mis_constancias', 'plan.mi_plan']).map((s) => s.path)).toEqual([
+      'consultar_plan_capacitacion',
+      'mis_constancias',
+    ]);
+  });
+
   it('has the company configuration under Configuración for whoever has configuracion.sitio', () => {
     expect(visibleScreens(['configuracion.sitio']).map((s) => [s.key, s.path, s.group, s.helpKey])).toEqual([
       ['configuracion.sitio', 'configuracion', 'configuracion', 'pantalla.configuracion'],

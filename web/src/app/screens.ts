@@ -260,6 +260,13 @@ export const SCREENS: ScreenDefinition[] = [
     lazy: () => import('./routes/scorm-progress-route'),
   },
   {
+    key: 'cursos.constancias',
+    path: 'constancias_dc3',
+    group: 'cursos',
+    helpKey: 'pantalla.constancias_dc3',
+    lazy: () => import('./routes/certificates-dc3-route'),
+  },
+  {
     key: 'tutoria.teams',
     path: 'teams',
     group: 'tutoria',
@@ -314,6 +321,14 @@ export const SCREENS: ScreenDefinition[] = [
     group: 'notificaciones',
     helpKey: 'pantalla.notificaciones',
     lazy: () => import('./routes/notifications-route'),
+  },
+  {
+    // Its own nomseccion1 ('Mis constancias') is not a menu group: it sits with the participant's plan.
+    key: 'constancias.mis_constancias',
+    path: 'mis_constancias',
+    group: 'plan',
+    helpKey: 'pantalla.mis_constancias',
+    lazy: () => import('./routes/my-certificates-route'),
   },
 ];
 

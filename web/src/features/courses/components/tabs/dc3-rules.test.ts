@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api/errors';
-import { carriesDc3, missingDc3Data, modalityCode } from './dc3-rules';
+import { carriesDc3, modalityCode } from './dc3-rules';
 
 describe('the DC-3 rules', () => {
   it("number the modalities in the spec's order and leave out code 2 (virtual)", () => {
     expect(['PRESENCIAL', 'VIRTUAL', 'STREAMING', 'E_LEARNING', 'AUTOESTUDIO'].map(modalityCode)).toEqual([1, 2, 3, 4, 5]);
     expect(['PRESENCIAL', 'VIRTUAL', 'STREAMING', 'E_LEARNING', 'AUTOESTUDIO'].map(carriesDc3)).toEqual([true, false, true, true, true]);
-  });
-
-  it("read the missing data from `fields` in key order, else from the answer's numbered lines", () => {
-    const withFields = new ApiError(422, {
-      resp: 'El curso tiene datos incompletos\n1. b\n2. a',
-      fields: { '10_firma_patron': 'La firma del patrón o representante legal', '04_ocupacion': 'La ocupación específica del trabajador' },
-    });
-    expect(missingDc3Data(withFields)).toEqual(['La ocupación específica del trabajador', 'La firma del patrón o representante legal']);
-    const withoutFields = new ApiError(422, { resp: 'El curso tiene datos incompletos\n1. La CURP del trabajador\n2. El instructor del curso' });
-    expect(missingDc3Data(withoutFields)).toEqual(['La CURP del trabajador', 'El instructor del curso']);
   });
 });

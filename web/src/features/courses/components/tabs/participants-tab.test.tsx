@@ -233,3 +233,67 @@ describe("a participant's DC-3", () => {
     await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
   });
 });
+
+const CERTIFICATE_ROWS: ParticipanteFila[] = [
+  { cve_inscripcion_ai: 1, cve_empleado: 7, num_empleado: '0007', nombre_empleado: 'Luis Hernández', estatus: 'inscrito', acreditado: 1 },
+  { cve_inscripcion_ai: 3, cve_empleado: 9, num_empleado: '0009', nombre_empleado: 'Ana López', estatus: 'inscrito', acreditado: 0 },
+  { cve_inscripcion_ai: 2, cve_empleado: 8, num_empleado: '0008', nombre_empleado: 'Marta Ruiz', estatus: 'espera', turno_espera: 1 },
+] as ParticipanteFila[];
+
+/** The participants tab with an accredited, a failed and a waiting participant. */
+function showCertificatesTab(extra: Partial<CursoDetalle>) {
+  const api = mockFetch({
+    [`POST ${TABLE}`]: () => jsonResponse({ result: CERTIFICATE_ROWS, pages: { total: CERTIFICATE_ROWS.length }, columns_with_selects: [] }),
+  });
+  renderWithProviders(<ParticipantsTab course={course(0, extra)} readOnly onChanged={() => undefined} />);
+  return api;
+}
+
+const CLOSED = { curso_cerrado: '1', estatus: 'cerrado' } as const;
+
+describe("a participant's course certificate", () => {
+  it('is offered for each accredited participant of a closed course to whoever follows the certificates', async () => {
+    signIn(['cursos.lista', 'cursos.constancias']);
+    showCertificatesTab({ modalidad: 'PRESENCIAL', ...CLOSED });
+    await screen.findByText('Ana López');
+    const buttons = screen.getAllByRole('button', { name: 'Constancia del curso' });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]?.closest('tr')).toHaveTextContent('Luis Hernández');
+    // Next to the DC-3, which every enrolled participant keeps (the check tells what is missing).
+    expect(screen.getAllByRole('button', { name: 'Descargar DC-3' })).toHaveLength(2);
+  });
+
+  it('is offered for a virtual course too, which carries no DC-3', async () => {
+    signIn(['cursos.constancias']);
+    showCertificatesTab({ modalidad: 'VIRTUAL', ...CLOSED });
+    expect(await screen.findByRole('button', { name: 'Constancia del curso' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Descargar DC-3' })).not.toBeInTheDocument();
+  });
+
+  it('is hidden while the course is open', async () => {
+    signIn(['cursos.constancias']);
+    showCertificatesTab({ modalidad: 'PRESENCIAL', curso_cerrado: '0', estatus: 'programado' });
+    await screen.findByText('Luis Hernández');
+    expect(screen.queryByRole('button', { name: 'Constancia del curso' })).not.toBeInTheDocument();
+  });
+
+  it('is hidden without the certificates section', async () => {
+    signIn(['cursos.lista']);
+    showCertificatesTab({ modalidad: 'PRESENCIAL', ...CLOSED });
+    await screen.findByText('Luis Hernández');
+    expect(screen.queryByRole('button', { name: 'Constancia del curso' })).not.toBeInTheDocument();
+  });
+
+  it('posts its form in a new tab at once, with the course, the participant and the session token', async () => {
+    signIn(['cursos.constancias']);
+    const api = showCertificatesTab({ modalidad: 'PRESENCIAL', ...CLOSED });
+    const posted: { action: string | null; target: string; fields: Record<string, string> }[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      posted.push({ action: this.getAttribute('action'), target: this.target, fields: Object.fromEntries([...new FormData(this)].map(([k, v]) => [k, String(v)])) });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Constancia del curso' }));
+    expect(posted).toEqual([{ action: '/api/pri/certificados/curso', target: '_blank', fields: { cve_curso: '40', cve_empleado: '7', token: TOKEN } }]);
+    // No check call: the course certificate has none (a refusal shows in the new tab).
+    expect(api.calls.filter((c) => c.url.includes('/descargar/dc3/'))).toHaveLength(0);
+  });
+});

@@ -4,10 +4,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserMinus, IconUserPlus, IconUsersPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dc3IncompleteModal } from '@/components/certificates';
 import { DataTable, type DataTableColumn, type DataTableHandle } from '@/components/data-table';
 import { showSaved } from '@/components/feedback';
 import { FailureAlert, failureMessage } from '@/components/forms';
 import { hasSection, useSession } from '@/lib/auth/session';
+import { CERTIFICATES_SECTION } from '@/lib/certificates/dc3-rules';
 import { EMPLOYEE_SEARCH_MIN, useEmployeeOptions } from '@/lib/api/shared/employee-options';
 import { useAllPlantOptions } from '@/lib/api/shared/plant-options';
 import { useStructureOptions } from '@/lib/api/shared/structure-options';
@@ -16,9 +18,9 @@ import { postEnrol } from '../../api/enrol';
 import { postEnrolPending, type PendingFilter } from '../../api/enrol-pending';
 import { participantsTableUrl } from '../../api/participants-table';
 import type { CursoDetalle, ParticipanteFila, ResultadoInscripcion, ResultadoPendientes } from '../../api/types';
-import { bulkEnrolAllowed } from '../course-rules';
-import { Dc3Action, Dc3IncompleteModal } from './dc3-action';
-import { DC3_SECTION, carriesDc3 } from './dc3-rules';
+import { bulkEnrolAllowed, isClosed } from '../course-rules';
+import { CourseCertificateAction, Dc3Action } from './dc3-action';
+import { carriesDc3 } from './dc3-rules';
 
 const on = (v: unknown) => v === true || v === 1 || v === '1';
 
@@ -29,7 +31,10 @@ export function ParticipantsTab({ course, readOnly, onChanged }: { course: Curso
   const table = useRef<DataTableHandle>(null);
   const canEnrol = course.permisos.inscribir && !readOnly;
   // Spec §5: no DC-3 for modality code 2 (virtual); only whoever follows the certificates.
-  const canDc3 = carriesDc3(course.modalidad) && hasSection(user, DC3_SECTION);
+  const followsCertificates = hasSection(user, CERTIFICATES_SECTION);
+  const canDc3 = carriesDc3(course.modalidad) && followsCertificates;
+  // The course certificate (any modality) is issued once the course is closed.
+  const canCertificate = followsCertificates && isClosed(course);
   const [incomplete, setIncomplete] = useState<string[] | null>(null);
   const changed = () => {
     table.current?.refresh();
@@ -84,11 +89,12 @@ export function ParticipantsTab({ course, readOnly, onChanged }: { course: Curso
         rowKey={(r) => r.cve_inscripcion_ai}
         defaultSort={{ field: 'nombre_empleado', direction: 'asc' }}
         rowActions={
-          canEnrol || canDc3
+          canEnrol || canDc3 || canCertificate
             ? (r) => (
                 <Group gap={4} wrap="nowrap" justify="flex-end">
                   {/* Only an enrolled participant holds a seat the DC-3 is issued for. */}
                   {canDc3 && r.estatus === 'inscrito' && <Dc3Action cveCurso={course.cve_curso} row={r} onIncomplete={setIncomplete} />}
+                  {canCertificate && r.estatus === 'inscrito' && on(r.acreditado) && <CourseCertificateAction cveCurso={course.cve_curso} row={r} />}
                   {canEnrol && (r.estatus === 'inscrito' || r.estatus === 'espera') && <CancelEnrolment row={r} onDone={changed} />}
                 </Group>
               )

@@ -1,0 +1,2 @@
+export { MyCertificatesScreen } from './components/my-certificates-screen';
+export { fetchMyCertificates, myCertificatesKey } from './api/get-my-certificates';
