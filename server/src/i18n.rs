@@ -757,6 +757,11 @@ catalogue! {
             "No participant of the course has their certificate ready to be issued",
             "Nenhum participante do curso tem sua constância pronta para ser emitida",
         ),
+        "certificados.bloque_incompleto" => (
+            "El bloque no está concluido: le faltan temas por acreditar",
+            "The block is not finished: some of its topics are not accredited yet",
+            "O bloco não está concluído: faltam temas a serem aprovados",
+        ),
         "certificados.falta_cierre" => (
             "El curso no ha sido cerrado: la constancia se emite con sus resultados",
             "The course has not been closed: the certificate is issued with its results",

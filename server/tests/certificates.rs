@@ -805,3 +805,92 @@ async fn the_dc4_lists_a_companys_constancias_of_the_year_as_pdf_and_xlsx() {
     let p = s.login(PARTICIPANTE).await;
     assert_eq!(s.get(&base, Some(&p)).await.status, StatusCode::FORBIDDEN);
 }
+
+#[tokio::test]
+async fn a_block_certificate_is_issued_once_every_topic_of_the_block_is_accredited() {
+    let s = TestServer::start().await;
+    let a = s.login(ADMIN).await;
+    let p = s.login(PARTICIPANTE).await;
+    let me = s.cve_of(PARTICIPANTE).await;
+    let plan = s
+        .post(
+            &format!("/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/por-bloques/{me}/dat"),
+            Some(&p),
+            json!({}),
+        )
+        .await;
+    assert_eq!(plan.status, StatusCode::OK, "{:?}", plan.body);
+    let block = plan.body["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|b| b["estatus"] == "0" && !b["temas"].as_array().unwrap().is_empty())
+        .expect("a block of the participant still in progress")
+        .clone();
+    let id = block["id_bloque"].as_i64().unwrap();
+    let post_block = |token: String| {
+        let s = &s;
+        async move {
+            post_pairs(
+                s,
+                "/api/pri/certificados/bloque",
+                &[
+                    ("id_bloque", id.to_string()),
+                    ("cve_empleado", me.to_string()),
+                    ("token", token),
+                ],
+            )
+            .await
+        }
+    };
+    let r = post_block(p.clone()).await;
+    assert_eq!(
+        (r.status, r.code()),
+        (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "certificados.bloque_incompleto"
+        )
+    );
+    // HR enters the missing accreditations by hand.
+    let hoy = aula::plans::today(s.state()).format("%Y-%m-%d").to_string();
+    for t in block["temas"].as_array().unwrap() {
+        if t["acreditado"] == "1" {
+            continue;
+        }
+        let r = s
+            .post(
+                &format!("/api/pri/plan_capacitacion/ver_kardex_capacitacion/{me}/acreditaciones"),
+                Some(&a),
+                json!({"cve_tema": t["cve_tema"], "fecha": hoy, "calificacion": 100, "motivo": "Curso externo comprobado"}),
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    }
+    let pdf = post_block(p.clone()).await;
+    assert_eq!(pdf.status, StatusCode::OK, "{:?}", pdf.body);
+    assert_eq!(pages(&pdf.bytes), 1);
+    let code: String = sqlx::query_scalar(
+        "SELECT codigo FROM certificados WHERE tipo = 'bloque' AND id_bloque = ? AND cve_empleado = ?",
+    )
+    .bind(id)
+    .bind(me)
+    .fetch_one(&s.state().db.read)
+    .await
+    .expect("issued");
+    let v = s.get(&format!("{VERIFICAR}/{code}"), None).await;
+    assert_eq!(v.body["tipo"], "bloque");
+    assert_eq!(v.body["titulo"], block["nombre_bloque"]);
+    assert_eq!(v.body["estado"], "vigente");
+    // Downloading again keeps the code; someone else's block is refused.
+    assert_eq!(post_block(p).await.status, StatusCode::OK);
+    let n: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM certificados WHERE tipo = 'bloque' AND cve_empleado = ?",
+    )
+    .bind(me)
+    .fetch_one(&s.state().db.read)
+    .await
+    .unwrap();
+    assert_eq!(n, 1);
+    let other = s.login(INSTRUCTOR).await;
+    assert_eq!(post_block(other).await.status, StatusCode::FORBIDDEN);
+}

@@ -231,6 +231,10 @@ describe('training plans: requirement wizard → my plan → historial upload �
       await openFromMenu(a, 'Control de población', 'control_poblacion');
       await a.getByRole('radiogroup', { name: 'Agrupar por' }).getByText('Plantas', { exact: true }).click();
       const table = a.getByRole('table', { name: 'Control de población: Plantas' });
+      // The figures of a screen opened again may first be the cached ones: ask for the
+      // current ones as a user does.
+      await table.waitFor();
+      await a.getByRole('button', { name: 'Actualizar' }).click();
       const figuresOf = (row) => ({ requeridos: Number(row['Requeridos']), acreditados: Number(row['Acreditados']), shown: row['Cumplimiento'] });
       const rows = await rowsWhere(
         table,

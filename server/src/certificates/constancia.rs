@@ -24,6 +24,8 @@ pub struct Constancia {
     pub instructor: Option<String>,
     pub firma_instructor: Option<Vec<u8>>,
     pub calificacion: Option<String>,
+    /// A block certificate: the block's topics (the wording says 'bloque de cursos').
+    pub temas_bloque: Option<Vec<String>>,
     pub codigo: String,
     pub url_verificacion: String,
 }
@@ -142,7 +144,11 @@ pub fn draw(doc: &mut Document, fonts: &Fonts, c: &Constancia) -> AppResult<()> 
         p.line((cx + 80.0, 236.0), (cx + cw - 80.0, 236.0), 0.8, accent);
         p.fit(
             (cx, 246.0, cw, 18.0),
-            "por haber acreditado el curso",
+            if c.temas_bloque.is_some() {
+                "por haber concluido el bloque de cursos"
+            } else {
+                "por haber acreditado el curso"
+            },
             13.0,
             9.0,
             false,
@@ -163,10 +169,17 @@ pub fn draw(doc: &mut Document, fonts: &Fonts, c: &Constancia) -> AppResult<()> 
         } else {
             format!("{:.1}", c.horas)
         };
-        let mut detalle = format!(
-            "con duración de {horas} horas, impartido {}",
-            period(&c.fecha_inicio, &c.fecha_fin)
-        );
+        let mut detalle = match &c.temas_bloque {
+            Some(temas) => format!(
+                "con duración de {horas} horas, acreditado {}: {}",
+                period(&c.fecha_inicio, &c.fecha_fin),
+                temas.join(", ")
+            ),
+            None => format!(
+                "con duración de {horas} horas, impartido {}",
+                period(&c.fecha_inicio, &c.fecha_fin)
+            ),
+        };
         if let Some(cal) = &c.calificacion {
             detalle.push_str(&format!(", con calificación de {cal}"));
         }

@@ -444,3 +444,31 @@ pub async fn employer(
     .fetch_optional(&mut *conn)
     .await
 }
+
+/// The valid (not revoked) block certificate of a holder.
+pub async fn valid_for_block(
+    conn: &mut SqliteConnection,
+    id_bloque: i64,
+    cve_empleado: i64,
+) -> sqlx::Result<Option<Certificado>> {
+    sqlx::query_as(concat!(
+        "SELECT ",
+        certificado_cols!(),
+        " FROM certificados WHERE tipo = 'bloque' AND id_bloque = ? AND cve_empleado = ? AND revocado IS NULL"
+    ))
+    .bind(id_bloque)
+    .bind(cve_empleado)
+    .fetch_optional(&mut *conn)
+    .await
+}
+
+/// An employee's name.
+pub async fn holder_name(
+    conn: &mut SqliteConnection,
+    cve_empleado: i64,
+) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar("SELECT nombre_empleado FROM empleados WHERE cve_empleado = ?")
+        .bind(cve_empleado)
+        .fetch_optional(&mut *conn)
+        .await
+}

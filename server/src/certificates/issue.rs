@@ -116,6 +116,52 @@ pub async fn for_course(
     Err(AppError::internal("no free certificate code"))
 }
 
+/// What a block certificate says about its holder.
+pub struct DeBloque<'a> {
+    pub cve_empleado: i64,
+    pub id_bloque: i64,
+    pub titulo: &'a str,
+    pub titular: &'a str,
+    pub fecha_inicio: &'a str,
+    pub fecha_fin: &'a str,
+    pub vigencia: &'a str,
+}
+
+/// The holder's valid certificate for the block, issued now when there is none yet.
+pub async fn for_block(
+    conn: &mut SqliteConnection,
+    b: &DeBloque<'_>,
+    emitido: &str,
+    emitido_por: Option<i64>,
+) -> AppResult<Certificado> {
+    if let Some(existing) = db::valid_for_block(&mut *conn, b.id_bloque, b.cve_empleado).await? {
+        return Ok(existing);
+    }
+    for _ in 0..5 {
+        let codigo = new_code();
+        let nuevo = NuevoCertificado {
+            codigo: &codigo,
+            tipo: "bloque",
+            cve_empleado: b.cve_empleado,
+            cve_curso: None,
+            id_bloque: Some(b.id_bloque),
+            titulo: b.titulo,
+            titular: b.titular,
+            fecha_inicio: b.fecha_inicio,
+            fecha_fin: b.fecha_fin,
+            vigencia: b.vigencia,
+            emitido,
+            emitido_por,
+        };
+        if db::insert(&mut *conn, &nuevo).await? {
+            return db::by_code(&mut *conn, &codigo)
+                .await?
+                .ok_or_else(|| AppError::internal("certificate just inserted"));
+        }
+    }
+    Err(AppError::internal("no free certificate code"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

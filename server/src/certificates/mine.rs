@@ -134,7 +134,7 @@ fn parse_items(s: &str) -> AppResult<Vec<(&'static str, i64)>> {
 /// What one page of a batch prints.
 enum Hoja {
     Dc3(Box<dc3::Dc3>, dc3::Extras),
-    Curso(constancia::Constancia),
+    Curso(Box<constancia::Constancia>),
 }
 
 async fn sheet(
@@ -154,9 +154,9 @@ async fn sheet(
         Ok(Hoja::Dc3(Box::new(d), extras))
     } else {
         let (fila, horas) = course_certificate_data(state, cve_empleado, cve_curso).await?;
-        Ok(Hoja::Curso(
+        Ok(Hoja::Curso(Box::new(
             prepare_course_certificate(state, &fila, horas, por).await?,
-        ))
+        )))
     }
 }
 

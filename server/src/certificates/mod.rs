@@ -49,6 +49,11 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
             Rule::Anonimo,
             routes!(download_course_certificate),
         ))
+        .routes(secured(
+            state,
+            Rule::Anonimo,
+            routes!(download_block_certificate),
+        ))
         .routes(secured(state, Rule::Anonimo, routes!(verify_certificate)))
         .routes(secured(state, Rule::Sesion, routes!(mine::my_certificates)))
         .routes(secured(
@@ -219,6 +224,95 @@ async fn download_course_certificate(
     ))
 }
 
+/// The form of a block certificate.
+#[derive(Deserialize, ToSchema)]
+pub struct ConstanciaBloqueForm {
+    pub id_bloque: i64,
+    pub cve_empleado: i64,
+    /// The caller's session token.
+    pub token: String,
+}
+
+/// The block certificate of an employee, as a PDF shown inline: for a block of their plan
+/// whose every topic is accredited and valid (422 `certificados.bloque_incompleto`
+/// otherwise), in the company's colours with the block's topics, its hours, and the code
+/// and QR that verify it. Issued on the first download, which records the delivery.
+#[utoipa::path(post, path = "/api/pri/certificados/bloque", tag = "certificates",
+    request_body(content = ConstanciaBloqueForm, content_type = "application/x-www-form-urlencoded"),
+    responses((status = 200, content_type = "application/pdf", description = "the certificate"),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
+async fn download_block_certificate(
+    State(state): State<AppState>,
+    Form(f): Form<ConstanciaBloqueForm>,
+) -> AppResult<Response> {
+    let u = form_session(&state, &f.token).await?;
+    check_holder(&state, &u, f.cve_empleado).await?;
+    let hoy = crate::plans::today(&state);
+    let (bloque, titular) = {
+        let mut conn = state.db.read.acquire().await?;
+        let bloque = crate::plans::consult::completed_blocks(&mut conn, f.cve_empleado, hoy)
+            .await?
+            .into_iter()
+            .find(|b| b.id_bloque == f.id_bloque)
+            .ok_or_else(|| AppError::unprocessable("certificados.bloque_incompleto"))?;
+        let titular = db::holder_name(&mut conn, f.cve_empleado)
+            .await?
+            .ok_or_else(AppError::not_found)?;
+        (bloque, titular)
+    };
+    let now = state.now_iso();
+    let certificado = {
+        let mut tx = state.db.begin().await?;
+        let c = issue::for_block(
+            &mut tx,
+            &issue::DeBloque {
+                cve_empleado: f.cve_empleado,
+                id_bloque: f.id_bloque,
+                titulo: &bloque.nombre_bloque,
+                titular: &titular,
+                fecha_inicio: &bloque.desde,
+                fecha_fin: &bloque.hasta,
+                vigencia: &bloque.vigencia,
+            },
+            &now,
+            Some(u.cve_empleado),
+        )
+        .await?;
+        db::mark_delivered(&mut tx, c.id_certificado, &now, "descarga").await?;
+        tx.commit().await?;
+        c
+    };
+    let cia = crate::settings::load(&state).await?;
+    let c = constancia::Constancia {
+        empresa: cia.nomcia.clone(),
+        color: cia.color_fondo_header.clone(),
+        acento: cia.color_1_grafica.clone(),
+        logo: match cia.logo.trim().strip_prefix("/api/pub/archivos/") {
+            Some(key) => state.storage.get(key).await.ok().map(|b| b.to_vec()),
+            None => None,
+        },
+        titular,
+        curso: bloque.nombre_bloque.clone(),
+        horas: bloque.total_horas,
+        fecha_inicio: bloque.desde.clone(),
+        fecha_fin: bloque.hasta.clone(),
+        instructor: None,
+        firma_instructor: None,
+        calificacion: None,
+        temas_bloque: Some(bloque.temas.clone()),
+        url_verificacion: verification_url(&state, &certificado.codigo),
+        codigo: certificado.codigo,
+    };
+    let bytes = tokio::task::spawn_blocking(move || constancia::render(&c))
+        .await
+        .map_err(AppError::internal)??;
+    Ok(pdf_response(
+        bytes,
+        &format!("Constancia-bloque-{}-{}.pdf", f.cve_empleado, f.id_bloque),
+    ))
+}
+
 /// Issues (or finds) the holder's certificate of kind `tipo` for the course and records its
 /// delivery by `medio` ('descarga' | 'correo'), in one transaction.
 async fn issue_delivered(
@@ -352,6 +446,7 @@ pub(crate) async fn prepare_course_certificate(
         instructor: fila.instructor.clone(),
         firma_instructor: dc3::signature(state, &fila.firma_instructor).await,
         calificacion: None,
+        temas_bloque: None,
         url_verificacion: verification_url(state, &certificado.codigo),
         codigo: certificado.codigo,
     })

@@ -641,3 +641,67 @@ async fn get_plan_history(
         requerimientos_anteriores,
     }))
 }
+
+/// A block an employee completed: every topic of it accredited and valid.
+#[derive(Clone, Debug)]
+pub struct BloqueCompletado {
+    pub id_bloque: i64,
+    pub nombre_bloque: String,
+    pub total_horas: f64,
+    /// The block's topics, in its order.
+    pub temas: Vec<String>,
+    /// The first and last accreditation dates of its topics (AAAA-MM-DD).
+    pub desde: String,
+    pub hasta: String,
+    /// The earliest validity of its topics ('9999-12-31' when none expires).
+    pub vigencia: String,
+}
+
+/// The blocks of the employee's plan whose every topic is accredited and valid today (for
+/// the block certificate). 404 when the employee has no place in the structure.
+pub async fn completed_blocks(
+    conn: &mut SqliteConnection,
+    cve: i64,
+    hoy: NaiveDate,
+) -> AppResult<Vec<BloqueCompletado>> {
+    let plan = plan_of(&mut *conn, cve, hoy).await?;
+    let resumen: HashMap<i64, db::Resumen> = db::summaries(&mut *conn, cve)
+        .await?
+        .into_iter()
+        .map(|r| (r.cve_tema, r))
+        .collect();
+    let mut out = Vec::new();
+    for b in blocks_of(&mut *conn, &plan, cve, hoy).await? {
+        if b.estatus != "1" || b.temas.is_empty() {
+            continue;
+        }
+        let fechas: Vec<&str> = b
+            .temas
+            .iter()
+            .filter_map(|t| resumen.get(&t.cve_tema))
+            .filter_map(|r| r.fecha_acreditacion.as_deref())
+            .collect();
+        let vigencias: Vec<&str> = b
+            .temas
+            .iter()
+            .filter_map(|t| resumen.get(&t.cve_tema))
+            .filter_map(|r| r.vigencia.as_deref())
+            .collect();
+        let (Some(desde), Some(hasta)) = (fechas.iter().min(), fechas.iter().max()) else {
+            continue;
+        };
+        out.push(BloqueCompletado {
+            id_bloque: b.id_bloque,
+            nombre_bloque: b.nombre_bloque,
+            total_horas: b.total_horas,
+            temas: b.temas.iter().map(|t| t.nombre.clone()).collect(),
+            desde: desde.to_string(),
+            hasta: hasta.to_string(),
+            vigencia: vigencias
+                .iter()
+                .min()
+                .map_or_else(|| "9999-12-31".to_string(), |v| v.to_string()),
+        });
+    }
+    Ok(out)
+}

@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   "carga.no_es_hoja",
   "carga.sin_encabezados",
   "carga.sin_filas",
+  "certificados.bloque_incompleto",
   "certificados.codigo_no_encontrado",
   "certificados.constancia_incompleta",
   "certificados.curso_sin_informacion",
