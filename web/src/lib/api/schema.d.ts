@@ -5151,6 +5151,15 @@ export interface components {
             /** @description The secret of the link sent to the new address. */
             token: string;
         };
+        /** @description The form of a block certificate. */
+        ConstanciaBloqueForm: {
+            /** Format: int64 */
+            cve_empleado: number;
+            /** Format: int64 */
+            id_bloque: number;
+            /** @description The caller's session token. */
+            token: string;
+        };
         ContratarBody: {
             correo_cliente: string;
         };
@@ -11158,7 +11167,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["BloqueForm"];
+                "application/x-www-form-urlencoded": components["schemas"]["ConstanciaBloqueForm"];
             };
         };
         responses: {
