@@ -30,3 +30,15 @@ export function openDc3(cveCurso: number, cveEmpleado: number): void {
 export function openCourseCertificate(cveCurso: number, cveEmpleado: number): void {
   postFormInNewTab(COURSE_CERTIFICATE_URL, { ...certificateForm(cveCurso, cveEmpleado) });
 }
+
+/** Where the block certificate's form is posted. */
+export const BLOCK_CERTIFICATE_URL = `${PRI}/certificados/bloque`;
+
+/**
+ * POST certificados/bloque as a form in a new tab: the certificate of a block whose every
+ * topic is accredited (a refusal, 422, shows in that tab).
+ */
+export function openBlockCertificate(idBloque: number, cveEmpleado: number): void {
+  const form: Schema<'ConstanciaBloqueForm'> = { id_bloque: idBloque, cve_empleado: cveEmpleado, token: getToken() ?? '' };
+  postFormInNewTab(BLOCK_CERTIFICATE_URL, { ...form });
+}

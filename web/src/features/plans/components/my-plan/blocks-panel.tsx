@@ -1,11 +1,12 @@
 import { Badge, Button, Group, List, Modal, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/List.css';
-import { IconListCheck, IconStack2 } from '@tabler/icons-react';
+import { IconCertificate, IconListCheck, IconStack2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/states/empty-state';
 import { ListError, ListSkeleton } from '@/components/states/list-states';
 import { usePlanBlocks, type PlanBlock } from '@/lib/api/shared/plan-summary';
+import { openBlockCertificate } from '@/lib/certificates/certificate-forms';
 
 interface BlocksPanelProps {
   cveEmpleado: number;
@@ -32,7 +33,12 @@ export function BlocksPanel({ cveEmpleado, buscar, openBlock, onOpenBlock }: Blo
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {blocks.data.map((block) => (
-          <BlockCard key={block.id_bloque} block={block} onTopics={() => onOpenBlock(block.id_bloque)} />
+          <BlockCard
+            key={block.id_bloque}
+            block={block}
+            onTopics={() => onOpenBlock(block.id_bloque)}
+            onCertificate={() => openBlockCertificate(block.id_bloque, cveEmpleado)}
+          />
         ))}
       </SimpleGrid>
       <Modal opened={open !== null} onClose={() => onOpenBlock(null)} title={open?.nombre_bloque ?? ''} centered>
@@ -42,7 +48,7 @@ export function BlocksPanel({ cveEmpleado, buscar, openBlock, onOpenBlock }: Blo
   );
 }
 
-function BlockCard({ block, onTopics }: { block: PlanBlock; onTopics: () => void }) {
+function BlockCard({ block, onTopics, onCertificate }: { block: PlanBlock; onTopics: () => void; onCertificate: () => void }) {
   const { t } = useTranslation('plans');
   const percent = Math.max(0, Math.min(100, Number(block.porcentaje_avance) || 0));
   const type = block.tipo_bloque ?? block.nombre_tipo_bloque;
@@ -69,9 +75,16 @@ function BlockCard({ block, onTopics }: { block: PlanBlock; onTopics: () => void
         <Progress value={percent} color={percent >= 100 ? 'teal' : 'blue'} aria-label={t('plans:blocks.progress_of', { name: block.nombre_bloque })} />
         <Group justify="space-between" gap="xs">
           <Text size="xs">{t('plans:blocks.progress', { percent })}</Text>
-          <Button size="compact-sm" variant="light" leftSection={<IconListCheck size={16} aria-hidden />} onClick={onTopics}>
-            {t('plans:blocks.topics')}
-          </Button>
+          <Group gap="xs">
+            {block.estatus === '1' && (
+              <Button size="compact-sm" variant="light" color="teal" leftSection={<IconCertificate size={16} aria-hidden />} onClick={onCertificate}>
+                {t('plans:blocks.certificate')}
+              </Button>
+            )}
+            <Button size="compact-sm" variant="light" leftSection={<IconListCheck size={16} aria-hidden />} onClick={onTopics}>
+              {t('plans:blocks.topics')}
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </Paper>

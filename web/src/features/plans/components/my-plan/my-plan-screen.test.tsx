@@ -158,6 +158,33 @@ describe('the participant plan', () => {
     expect(within(items[1] as HTMLElement).getByText('Pendiente')).toBeInTheDocument();
   });
 
+  it('offers the certificate of a finished block only, posted as a form in a new tab', async () => {
+    serve({
+      bloques: [
+        { id_bloque: 9, nombre_bloque: 'Ruta de seguridad', tipo_bloque: 'Ruta', estatus: '0', porcentaje_avance: 50, temas: [] },
+        { id_bloque: 11, nombre_bloque: 'Inducción digital', tipo_bloque: 'Ruta', estatus: '1', porcentaje_avance: 100, temas: [] },
+      ],
+    });
+    renderAt('/menu/consultar_plan_capacitacion?bloques=1');
+    const pending = await screen.findByRole('article', { name: 'Ruta de seguridad' });
+    expect(within(pending).queryByRole('button', { name: 'Constancia' })).not.toBeInTheDocument();
+    const done = screen.getByRole('article', { name: 'Inducción digital' });
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    let posted: HTMLFormElement | null = null;
+    submit.mockImplementation(function (this: HTMLFormElement) {
+      posted = this;
+    });
+    await userEvent.click(within(done).getByRole('button', { name: 'Constancia' }));
+    expect(submit).toHaveBeenCalledTimes(1);
+    const form = posted as unknown as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe(`${PRI}/certificados/bloque`);
+    expect(form.getAttribute('target')).toBe('_blank');
+    const fields = Object.fromEntries(new FormData(form).entries());
+    expect(fields.id_bloque).toBe('11');
+    expect(fields.cve_empleado).toBe('5');
+    expect(String(fields.token).length).toBeGreaterThan(0);
+  });
+
   it("says 'Sin bloques' when no block reaches the employee", async () => {
     serve({ bloques: [] });
     renderAt('/menu/consultar_plan_capacitacion?bloques=1');
