@@ -170,13 +170,9 @@ describe('the participant plan', () => {
     expect(within(pending).queryByRole('button', { name: 'Constancia' })).not.toBeInTheDocument();
     const done = screen.getByRole('article', { name: 'Inducción digital' });
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    let posted: HTMLFormElement | null = null;
-    submit.mockImplementation(function (this: HTMLFormElement) {
-      posted = this;
-    });
     await userEvent.click(within(done).getByRole('button', { name: 'Constancia' }));
     expect(submit).toHaveBeenCalledTimes(1);
-    const form = posted as unknown as HTMLFormElement;
+    const form = submit.mock.contexts[0] as HTMLFormElement;
     expect(form.getAttribute('action')).toBe(`${PRI}/certificados/bloque`);
     expect(form.getAttribute('target')).toBe('_blank');
     const fields = Object.fromEntries(new FormData(form).entries());
