@@ -322,6 +322,30 @@ fn band() -> rgb::Color {
     rgb::Color::new(64, 64, 64)
 }
 
+/// The training agent as the STPS forms name it: an external instructor's institution (or
+/// the instructor), with its STPS registration through `with_registro(agent, registration)`,
+/// or an internal instructor followed by `interno`; empty without instructor.
+pub fn agent_text(
+    interno: Option<i64>,
+    instructor: Option<&str>,
+    institucion: Option<&str>,
+    registro_stps: Option<&str>,
+    with_registro: impl Fn(&str, &str) -> String,
+    interno_label: &str,
+) -> String {
+    match (interno, instructor) {
+        (Some(0), Some(nombre)) => {
+            let quien = institucion.unwrap_or(nombre);
+            match registro_stps.map(str::trim).filter(|r| !r.is_empty()) {
+                Some(r) => with_registro(quien, r),
+                None => quien.to_string(),
+            }
+        }
+        (_, Some(nombre)) => format!("{nombre}{interno_label}"),
+        _ => String::new(),
+    }
+}
+
 /// A framed cell with its caption and `boxes.0` character boxes `boxes.1` points wide.
 fn boxed(
     p: &mut Pen<'_, '_>,
@@ -566,22 +590,14 @@ fn layout(p: &mut Pen<'_, '_>, d: &Dc3, x: &Extras) {
         &area,
     );
     y += 28.0;
-    let agente = match (f.instructor_interno, &f.instructor) {
-        (Some(0), Some(nombre)) => {
-            let quien = f.institucion.clone().unwrap_or_else(|| nombre.clone());
-            match f
-                .registro_stps
-                .as_deref()
-                .map(str::trim)
-                .filter(|r| !r.is_empty())
-            {
-                Some(r) => format!("{quien} — Registro STPS {r}"),
-                None => quien,
-            }
-        }
-        (_, Some(nombre)) => format!("{nombre} (instructor interno)"),
-        _ => String::new(),
-    };
+    let agente = agent_text(
+        f.instructor_interno,
+        f.instructor.as_deref(),
+        f.institucion.as_deref(),
+        f.registro_stps.as_deref(),
+        |quien, r| format!("{quien} — Registro STPS {r}"),
+        " (instructor interno)",
+    );
     cell(
         p,
         (left, y, width, 28.0),

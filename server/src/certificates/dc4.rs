@@ -59,22 +59,14 @@ pub struct ListaDc4 {
 }
 
 fn agent(f: &FilaDc4) -> String {
-    match (f.instructor_interno, &f.instructor) {
-        (Some(0), Some(nombre)) => {
-            let quien = f.institucion.clone().unwrap_or_else(|| nombre.clone());
-            match f
-                .registro_stps
-                .as_deref()
-                .map(str::trim)
-                .filter(|r| !r.is_empty())
-            {
-                Some(r) => format!("{quien} ({r})"),
-                None => quien,
-            }
-        }
-        (_, Some(nombre)) => format!("{nombre} (interno)"),
-        _ => String::new(),
-    }
+    super::dc3::agent_text(
+        f.instructor_interno,
+        f.instructor.as_deref(),
+        f.institucion.as_deref(),
+        f.registro_stps.as_deref(),
+        |quien, r| format!("{quien} ({r})"),
+        " (interno)",
+    )
 }
 
 /// Builds the list of company `cve_n4` for `anio`; 404 when it is not a company.
