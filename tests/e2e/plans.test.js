@@ -325,6 +325,9 @@ describe('training plans: requirement wizard → my plan → historial upload �
         // Back on the consult table, the new requirement, enabled.
         await a.waitForURL('**/plan_formacion_consulta_requerimientos');
         const requirements = a.getByRole('table', { name: 'Requerimientos del plan de formación' });
+        // As in readPlant: the list reopened may first show its cached rows.
+        await requirements.waitFor();
+        await a.getByRole('button', { name: 'Actualizar' }).click();
         const [requirement] = await rowsWhere(
           requirements,
           (rows) => rows.some((r) => r['Tema o bloque'].includes(abreviatura)),
