@@ -186,6 +186,7 @@ pub async fn by_code(
 }
 
 /// What a new certificate records.
+#[derive(Clone, Copy)]
 pub struct NuevoCertificado<'a> {
     pub codigo: &'a str,
     pub tipo: &'a str,

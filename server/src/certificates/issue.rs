@@ -64,6 +64,31 @@ pub fn validity(fecha_fin: &str, meses: i64) -> String {
         .map_or_else(|| "9999-12-31".into(), |d| d.format("%Y-%m-%d").to_string())
 }
 
+/// Inserts `c` under a fresh code (a clash of 60-bit codes is all but impossible; a few
+/// draws settle it anyway) and answers the stored certificate.
+async fn insert_fresh(
+    conn: &mut SqliteConnection,
+    c: NuevoCertificado<'_>,
+) -> AppResult<Certificado> {
+    for _ in 0..5 {
+        let codigo = new_code();
+        if db::insert(
+            &mut *conn,
+            &NuevoCertificado {
+                codigo: &codigo,
+                ..c
+            },
+        )
+        .await?
+        {
+            return db::by_code(&mut *conn, &codigo)
+                .await?
+                .ok_or_else(|| AppError::internal("certificate just inserted"));
+        }
+    }
+    Err(AppError::internal("no free certificate code"))
+}
+
 /// What a course certificate (DC-3 or constancia) says about its holder.
 pub struct DeCurso<'a> {
     pub tipo: &'a str,
@@ -90,30 +115,21 @@ pub async fn for_course(
         return Ok(existing);
     }
     let vigencia = validity(c.fecha_fin, c.meses_certificacion);
-    // A clash of 60-bit codes is all but impossible; a few draws settle it anyway.
-    for _ in 0..5 {
-        let codigo = new_code();
-        let nuevo = NuevoCertificado {
-            codigo: &codigo,
-            tipo: c.tipo,
-            cve_empleado: c.cve_empleado,
-            cve_curso: Some(c.cve_curso),
-            id_bloque: None,
-            titulo: c.titulo,
-            titular: c.titular,
-            fecha_inicio: c.fecha_inicio,
-            fecha_fin: c.fecha_fin,
-            vigencia: &vigencia,
-            emitido,
-            emitido_por,
-        };
-        if db::insert(&mut *conn, &nuevo).await? {
-            return db::by_code(&mut *conn, &codigo)
-                .await?
-                .ok_or_else(|| AppError::internal("certificate just inserted"));
-        }
-    }
-    Err(AppError::internal("no free certificate code"))
+    let nuevo = NuevoCertificado {
+        codigo: "",
+        tipo: c.tipo,
+        cve_empleado: c.cve_empleado,
+        cve_curso: Some(c.cve_curso),
+        id_bloque: None,
+        titulo: c.titulo,
+        titular: c.titular,
+        fecha_inicio: c.fecha_inicio,
+        fecha_fin: c.fecha_fin,
+        vigencia: &vigencia,
+        emitido,
+        emitido_por,
+    };
+    insert_fresh(conn, nuevo).await
 }
 
 /// What a block certificate says about its holder.
@@ -137,29 +153,21 @@ pub async fn for_block(
     if let Some(existing) = db::valid_for_block(&mut *conn, b.id_bloque, b.cve_empleado).await? {
         return Ok(existing);
     }
-    for _ in 0..5 {
-        let codigo = new_code();
-        let nuevo = NuevoCertificado {
-            codigo: &codigo,
-            tipo: "bloque",
-            cve_empleado: b.cve_empleado,
-            cve_curso: None,
-            id_bloque: Some(b.id_bloque),
-            titulo: b.titulo,
-            titular: b.titular,
-            fecha_inicio: b.fecha_inicio,
-            fecha_fin: b.fecha_fin,
-            vigencia: b.vigencia,
-            emitido,
-            emitido_por,
-        };
-        if db::insert(&mut *conn, &nuevo).await? {
-            return db::by_code(&mut *conn, &codigo)
-                .await?
-                .ok_or_else(|| AppError::internal("certificate just inserted"));
-        }
-    }
-    Err(AppError::internal("no free certificate code"))
+    let nuevo = NuevoCertificado {
+        codigo: "",
+        tipo: "bloque",
+        cve_empleado: b.cve_empleado,
+        cve_curso: None,
+        id_bloque: Some(b.id_bloque),
+        titulo: b.titulo,
+        titular: b.titular,
+        fecha_inicio: b.fecha_inicio,
+        fecha_fin: b.fecha_fin,
+        vigencia: b.vigencia,
+        emitido,
+        emitido_por,
+    };
+    insert_fresh(conn, nuevo).await
 }
 
 #[cfg(test)]
