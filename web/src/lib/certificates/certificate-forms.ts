@@ -42,3 +42,16 @@ export function openBlockCertificate(idBloque: number, cveEmpleado: number): voi
   const form: Schema<'ConstanciaBloqueForm'> = { id_bloque: idBloque, cve_empleado: cveEmpleado, token: getToken() ?? '' };
   postFormInNewTab(BLOCK_CERTIFICATE_URL, { ...form });
 }
+
+/** Where the DC-3 of an external certification is posted (form `token`). */
+export function externalDc3Url(cveLog: number): string {
+  return `${PRI}/proveedor/log/${cveLog}/dc3`;
+}
+
+/**
+ * POST proveedor/log/{cve_log}/dc3 as a form in a new tab: the DC-3 PDF a supplier attached to
+ * an external certification (the worker themself, or anyone who sees the record).
+ */
+export function openExternalDc3(cveLog: number): void {
+  postFormInNewTab(externalDc3Url(cveLog), { token: getToken() ?? '' });
+}

@@ -1,0 +1,217 @@
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import { IconCheck, IconEye, IconFileUpload, IconReplace, IconUpload, IconX } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn, type DataTableHandle } from '@/components/data-table';
+import { useScreenChrome } from '@/components/page-chrome';
+import { hasSection, useSession } from '@/lib/auth/session';
+import type { UploadMode } from '../api/attach-dc3';
+import { LOG_TABLE_URL } from '../api/paths';
+import type { LogRow } from '../api/types';
+import { CertificateModal } from './certificate-modal';
+import { Dc3UploadModal } from './dc3-upload-modal';
+import { AuthorizeModal, RejectModal } from './review-modals';
+import { ESTADOS, rowOffers, type Estado } from './rules';
+import { StateBadge } from './state-badge';
+import { useDates } from './use-dates';
+
+const LoadWizard = lazy(() => import('./load-wizard').then((m) => ({ default: m.LoadWizard })));
+
+/** The section that authorises and rejects (Administrador, Analista). */
+export const REVIEW_SECTION = 'plan.certificaciones_externas.autorizar';
+
+type Filter = Estado | 'todos';
+const FILTERS: Filter[] = ['todos', ...ESTADOS];
+
+/**
+ * /menu/certificaciones_externas: 'Registros de alta de empleados' (the certifications
+ * suppliers recorded, with their DC-3 and state) and the 'Cargar certificaciones' wizard;
+ * reviewers authorise or reject the records sent.
+ */
+export function ExternalCertificationsScreen() {
+  const { t } = useTranslation(['external-certifications', 'common']);
+  const { user } = useSession();
+  const canReview = hasSection(user, REVIEW_SECTION);
+  const { date, validity } = useDates();
+  const table = useRef<DataTableHandle>(null);
+  const loadButton = useRef<HTMLButtonElement>(null);
+  const [estado, setEstado] = useState<Filter>('todos');
+  const [upload, setUpload] = useState<{ row: LogRow; mode: UploadMode } | null>(null);
+  const [viewing, setViewing] = useState<LogRow | null>(null);
+  const [authorizing, setAuthorizing] = useState<LogRow | null>(null);
+  const [rejecting, setRejecting] = useState<LogRow | null>(null);
+  const [wizard, setWizard] = useState(false);
+  const [wizardMounted, setWizardMounted] = useState(false);
+  const refresh = () => table.current?.refresh();
+
+  useScreenChrome({
+    onUpdate: refresh,
+    onExportExcel: () => table.current?.exportTo('xlsx'),
+    onPrint: () => table.current?.print(),
+  });
+
+  const filtersEXT = useMemo(() => (estado === 'todos' ? {} : { estado }), [estado]);
+
+  const columns = useMemo<DataTableColumn<LogRow>[]>(
+    () => [
+      { field: 'certificado', header: t('external-certifications:fields.certificado') },
+      { field: 'num_empleado', header: t('external-certifications:fields.num_empleado') },
+      { field: 'curp_empleado', header: t('external-certifications:fields.curp') },
+      { field: 'nombre_tema', header: t('external-certifications:fields.tema') },
+      { field: 'nombre_proveedor', header: t('external-certifications:fields.proveedor') },
+      { field: 'fecha_realizacion', header: t('external-certifications:fields.fecha_realizacion'), cell: (r) => date(r.fecha_realizacion), printValue: (r) => date(r.fecha_realizacion) },
+      { field: 'fecha_vigencia', header: t('external-certifications:fields.fecha_vigencia'), cell: (r) => validity(r.fecha_vigencia), printValue: (r) => validity(r.fecha_vigencia) },
+      { field: 'fecha_alta', header: t('external-certifications:fields.fecha_alta'), cell: (r) => date(r.fecha_alta), printValue: (r) => date(r.fecha_alta) },
+      {
+        field: 'estado',
+        header: t('external-certifications:fields.estado'),
+        cell: (r) => <StateBadge estado={r.estado} motivo={r.motivo_rechazo} />,
+        printValue: (r) =>
+          t(`external-certifications:states.${r.estado}`, { defaultValue: r.estado }) +
+          (r.estado === 'Rechazado' && r.motivo_rechazo ? ` — ${r.motivo_rechazo}` : ''),
+      },
+    ],
+    [t, date, validity],
+  );
+
+  const rowActions = (row: LogRow) => {
+    const offers = rowOffers(row, canReview);
+    const named = { name: row.certificado, tema: row.nombre_tema };
+    return (
+      <Stack gap={4} align="flex-start">
+        <Group gap={4} wrap="nowrap">
+          {offers.cargar && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              leftSection={<IconUpload size={14} aria-hidden />}
+              aria-label={t('external-certifications:actions.cargar_named', named)}
+              onClick={() => setUpload({ row, mode: 'crear' })}
+            >
+              {t('external-certifications:actions.cargar')}
+            </Button>
+          )}
+          {offers.consultar && (
+            <Button
+              size="compact-xs"
+              variant="light"
+              leftSection={<IconEye size={14} aria-hidden />}
+              aria-label={t('external-certifications:actions.consultar_named', named)}
+              onClick={() => setViewing(row)}
+            >
+              {t('external-certifications:actions.consultar')}
+            </Button>
+          )}
+          {offers.cambiar && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconReplace size={14} aria-hidden />}
+              aria-label={t('external-certifications:actions.cambiar_named', named)}
+              onClick={() => setUpload({ row, mode: 'editar' })}
+            >
+              {t('external-certifications:actions.cambiar')}
+            </Button>
+          )}
+        </Group>
+        {(offers.autorizar || offers.rechazar) && (
+          <Group gap={4} wrap="nowrap">
+            {offers.autorizar && (
+              <Button
+                size="compact-xs"
+                color="teal"
+                leftSection={<IconCheck size={14} aria-hidden />}
+                aria-label={t('external-certifications:actions.autorizar_named', named)}
+                disabled={offers.autorizarSinDc3}
+                onClick={() => setAuthorizing(row)}
+              >
+                {t('external-certifications:actions.autorizar')}
+              </Button>
+            )}
+            {offers.rechazar && (
+              <Button
+                size="compact-xs"
+                variant="light"
+                color="red"
+                leftSection={<IconX size={14} aria-hidden />}
+                aria-label={t('external-certifications:actions.rechazar_named', named)}
+                onClick={() => setRejecting(row)}
+              >
+                {t('external-certifications:actions.rechazar')}
+              </Button>
+            )}
+          </Group>
+        )}
+        {offers.autorizarSinDc3 && (
+          <Text size="xs" c="dimmed">
+            {t('external-certifications:actions.no_dc3')}
+          </Text>
+        )}
+      </Stack>
+    );
+  };
+
+  const openWizard = () => {
+    setWizardMounted(true);
+    setWizard(true);
+  };
+  // Mounted already open on first use: Mantine has no trigger to give the focus back to.
+  const closeWizard = () => {
+    setWizard(false);
+    window.setTimeout(() => loadButton.current?.focus(), 0);
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} shadow="xs">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed" maw={720} style={{ flex: '1 1 260px' }}>
+            {t('external-certifications:intro')}
+          </Text>
+          <Button ref={loadButton} leftSection={<IconFileUpload size={16} aria-hidden />} onClick={openWizard}>
+            {t('external-certifications:actions.load')}
+          </Button>
+        </Group>
+        <Title order={2} size="h4">
+          {t('external-certifications:table.title')}
+        </Title>
+        <SegmentedControl
+          aria-label={t('external-certifications:table.filter')}
+          data={FILTERS.map((f) => ({
+            value: f,
+            label: f === 'todos' ? t('external-certifications:table.all') : t(`external-certifications:states.${f}`),
+          }))}
+          value={estado}
+          onChange={(v) => setEstado(v as Filter)}
+          w="fit-content"
+          style={{ maxWidth: '100%', overflowX: 'auto' }}
+        />
+        <DataTable<LogRow>
+          ref={table}
+          url={LOG_TABLE_URL}
+          title={t('external-certifications:table.title')}
+          columns={columns}
+          rowKey={(r) => r.cve_log}
+          filtersEXT={filtersEXT}
+          defaultSort={{ field: 'fecha_alta', direction: 'desc' }}
+          rowActions={rowActions}
+          emptyMessage={t('external-certifications:table.empty')}
+        />
+      </Stack>
+      <Dc3UploadModal target={upload} onClose={() => setUpload(null)} onDone={refresh} />
+      <CertificateModal row={viewing} onClose={() => setViewing(null)} />
+      {canReview && (
+        <>
+          <AuthorizeModal row={authorizing} onClose={() => setAuthorizing(null)} onDone={refresh} />
+          <RejectModal row={rejecting} onClose={() => setRejecting(null)} onDone={refresh} />
+        </>
+      )}
+      {wizardMounted && (
+        <Suspense fallback={null}>
+          <LoadWizard opened={wizard} onClose={closeWizard} onLoaded={refresh} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}
