@@ -92,6 +92,26 @@ describe('side-menu registry', () => {
     expect(visibleScreens(['cursos.lista']).map((s) => s.path)).not.toContain('constancias_dc3');
   });
 
+  it('has the external certifications under Plan de capacitación, after the employees\' topics', () => {
+    expect(visibleScreens(['plan.certificaciones_externas']).map((s) => [s.key, s.path, s.group, s.helpKey])).toEqual([
+      ['plan.certificaciones_externas', 'certificaciones_externas', 'plan', 'pantalla.certificaciones_externas'],
+    ]);
+    expect(visibleScreens(['plan.bloques', 'plan.certificaciones_externas', 'plan.temas_empleados']).map((s) => s.path)).toEqual([
+      'temas_empleados',
+      'certificaciones_externas',
+      'historial_capacitacion_bloques',
+    ]);
+    // Authorising is a permission within the screen, not a screen of its own.
+    expect(visibleScreens(['plan.certificaciones_externas.autorizar'])).toEqual([]);
+  });
+
+  it('has the DC-4 list under Cursos for whoever has cursos.plantilla_dc4', () => {
+    expect(visibleScreens(['cursos.plantilla_dc4']).map((s) => [s.key, s.path, s.group, s.helpKey])).toEqual([
+      ['cursos.plantilla_dc4', 'plantilla_DC4', 'cursos', 'pantalla.plantilla_DC4'],
+    ]);
+    expect(visibleScreens(['cursos.constancias', 'cursos.plantilla_dc4']).map((s) => s.path)).toEqual(['constancias_dc3', 'plantilla_DC4']);
+  });
+
   it("has the participant's own certificates under Plan de capacitación for whoever has constancias.mis_constancias", () => {
     expect(visibleScreens(['constancias.mis_constancias']).map((s) => [s.key, s.path, s.group, s.helpKey])).toEqual([
       ['constancias.mis_constancias', 'mis_constancias', 'plan', 'pantalla.mis_constancias'],

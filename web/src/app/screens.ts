@@ -178,6 +178,13 @@ export const SCREENS: ScreenDefinition[] = [
     subroutes: [{ path: 'temas_empleados_alta', lazy: () => import('./routes/plans-employee-topics-new-route') }],
   },
   {
+    key: 'plan.certificaciones_externas',
+    path: 'certificaciones_externas',
+    group: 'plan',
+    helpKey: 'pantalla.certificaciones_externas',
+    lazy: () => import('./routes/external-certifications-route'),
+  },
+  {
     key: 'plan.bloques',
     path: 'historial_capacitacion_bloques',
     group: 'plan',
@@ -265,6 +272,13 @@ export const SCREENS: ScreenDefinition[] = [
     group: 'cursos',
     helpKey: 'pantalla.constancias_dc3',
     lazy: () => import('./routes/certificates-dc3-route'),
+  },
+  {
+    key: 'cursos.plantilla_dc4',
+    path: 'plantilla_DC4',
+    group: 'cursos',
+    helpKey: 'pantalla.plantilla_DC4',
+    lazy: () => import('./routes/certificates-dc4-route'),
   },
   {
     key: 'tutoria.teams',
