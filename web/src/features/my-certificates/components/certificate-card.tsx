@@ -29,7 +29,7 @@ export function CertificateCard({ course, selected, onToggle, onDownload }: Card
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-labelledby={titleId}>
       <Stack gap="xs">
-        <Title order={2} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
           {course.nombre_curso}
         </Title>
         <Group gap="md" wrap="wrap" style={{ rowGap: 2 }}>

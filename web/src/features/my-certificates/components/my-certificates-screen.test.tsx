@@ -9,9 +9,11 @@ import { setSession } from '@/lib/auth/session';
 import { mockFetch } from '@/test/fetch-mock';
 import { fakeJwt, jsonResponse, renderWithProviders, setupI18n } from '@/test/utils';
 import type { MyCertificate } from '../api/get-my-certificates';
+import type { OtherCertificates } from '../api/get-other-certificates';
 import { MyCertificatesScreen } from './my-certificates-screen';
 
 const LIST = `${PRI}/certificados/mis_constancias`;
+const OTHERS = `${PRI}/certificados/mis_constancias/otras`;
 const TOKEN = fakeJwt({ cve_empleado: 7, kind: 'sesion' });
 
 function course(cve: number, nombre: string, over: Partial<MyCertificate> = {}, dc3: Partial<MyCertificate['dc3']> = {}): MyCertificate {
@@ -36,8 +38,21 @@ const COURSES: MyCertificate[] = [
   course(25, 'Excel básico', { horas: 4.5 }, { aplica: false }),
 ];
 
-function serve(body: unknown = COURSES, status = 200) {
-  return mockFetch({ [`GET ${LIST}`]: () => jsonResponse(body, status) });
+const NO_OTHERS: OtherCertificates = { bloques: [], externas: [] };
+
+const OTHERS_BODY: OtherCertificates = {
+  bloques: [
+    { id_bloque: 3, nombre_bloque: 'Inducción a planta', desde: '2026-01-12', hasta: '2026-04-20', total_horas: 12.5, codigo: 'B10C-K7QM-2XHP' },
+    { id_bloque: 8, nombre_bloque: 'Seguridad básica', desde: '2026-05-04', hasta: '2026-05-04', total_horas: 1, codigo: null },
+  ],
+  externas: [
+    { cve_log: 21, nombre_tema: 'Trabajos en altura', fecha_realizacion: '2026-10-05', fecha_vigencia: '2027-10-05', nombre_proveedor: 'Montajes del Norte' },
+    { cve_log: 22, nombre_tema: 'Inducción general', fecha_realizacion: '2026-09-01', fecha_vigencia: '9999-12-31', nombre_proveedor: 'Montajes del Norte' },
+  ],
+};
+
+function serve(body: unknown = COURSES, status = 200, others: unknown = NO_OTHERS) {
+  return mockFetch({ [`GET ${LIST}`]: () => jsonResponse(body, status), [`GET ${OTHERS}`]: () => jsonResponse(others) });
 }
 
 function renderScreen() {
@@ -94,7 +109,7 @@ describe('my certificates', () => {
     expect(within(virtual).queryByText('Constancia DC-3')).toBeNull();
     expect(within(virtual).getByRole('button', { name: 'Descargar Constancia del curso: Excel básico' })).toBeEnabled();
     // In the order the server answers (newest first).
-    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent)).toEqual([
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Seguridad industrial',
       'Manejo de montacargas',
       'Excel básico',
@@ -198,7 +213,10 @@ describe('my certificates', () => {
     serve([]);
     renderScreen();
     expect(await screen.findByText('Aún no tienes constancias')).toBeInTheDocument();
-    expect(screen.getByText('Aparecen aquí cuando acreditas un curso cerrado.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Aparecen aquí cuando acreditas un curso cerrado, concluyes un bloque de tu plan o Capital Humano autoriza una certificación externa tuya.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bloques concluidos' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Descargar seleccionadas/ })).toBeNull();
   });
 
@@ -206,6 +224,7 @@ describe('my certificates', () => {
     let fail = true;
     mockFetch({
       [`GET ${LIST}`]: () => (fail ? jsonResponse({ resp: 'Falla del servidor', code: 'http.interno' }, 500) : jsonResponse(COURSES)),
+      [`GET ${OTHERS}`]: () => jsonResponse(NO_OTHERS),
     });
     renderScreen();
     expect(screen.getByTestId('my-certificates-skeleton')).toBeInTheDocument();
@@ -214,5 +233,62 @@ describe('my certificates', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.getByRole('article', { name: 'Seguridad industrial' })).toBeInTheDocument());
+  });
+  it('lists the completed blocks, each downloading its certificate as a form in a new tab', async () => {
+    serve(COURSES, 200, OTHERS_BODY);
+    const posted = recordPosts();
+    renderScreen();
+    const section = await screen.findByRole('region', { name: 'Bloques concluidos' });
+    const block = await within(section).findByRole('article', { name: 'Inducción a planta' });
+    expect(within(block).getByText('Del 12 ene 2026 al 20 abr 2026')).toBeInTheDocument();
+    expect(within(block).getByText('12.5 horas')).toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: /^Verificar Constancia del bloque con código B10C-K7QM-2XHP/ })).toHaveAttribute(
+      'href',
+      '/verificar/B10C-K7QM-2XHP',
+    );
+    const oneDay = within(section).getByRole('article', { name: 'Seguridad básica' });
+    expect(within(oneDay).getByText('4 may 2026')).toBeInTheDocument();
+    expect(within(oneDay).queryByRole('link')).toBeNull();
+    await userEvent.click(within(oneDay).getByRole('button', { name: 'Descargar la constancia del bloque: Seguridad básica' }));
+    expect(posted).toEqual([
+      { action: '/api/pri/certificados/bloque', method: 'post', target: '_blank', fields: { id_bloque: '8', cve_empleado: '7', token: TOKEN } },
+    ]);
+  });
+
+  it('lists the authorised external certifications, each opening its DC-3 as a form in a new tab', async () => {
+    serve(COURSES, 200, OTHERS_BODY);
+    const posted = recordPosts();
+    renderScreen();
+    const section = await screen.findByRole('region', { name: 'Certificaciones externas' });
+    const item = await within(section).findByRole('article', { name: 'Trabajos en altura' });
+    expect(within(item).getByText('Proveedor: Montajes del Norte')).toBeInTheDocument();
+    expect(within(item).getByText('Acreditada el 5 oct 2026 · vigente hasta el 5 oct 2027')).toBeInTheDocument();
+    expect(within(within(section).getByRole('article', { name: 'Inducción general' })).getByText(/sin vencimiento/)).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('button', { name: 'Ver la DC-3 de Trabajos en altura (se abre en una pestaña nueva)' }));
+    expect(posted).toEqual([{ action: '/api/pri/proveedor/log/21/dc3', method: 'post', target: '_blank', fields: { token: TOKEN } }]);
+  });
+
+  it('says which kind is still empty when others are not', async () => {
+    serve([], 200, { bloques: [], externas: OTHERS_BODY.externas });
+    renderScreen();
+    expect(await screen.findByText('Aún no acreditas cursos cerrados.')).toBeInTheDocument();
+    expect(screen.getByText('Aún no concluyes ningún bloque de tu plan: se concluye al acreditar todos sus temas.')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Trabajos en altura' })).toBeInTheDocument();
+    expect(screen.queryByText('Aún no tienes constancias')).toBeNull();
+  });
+
+  it('keeps the courses when the blocks and external certifications cannot be loaded, and retries them', async () => {
+    let fail = true;
+    mockFetch({
+      [`GET ${LIST}`]: () => jsonResponse(COURSES),
+      [`GET ${OTHERS}`]: () => (fail ? jsonResponse({ resp: 'Falla del servidor', code: 'http.interno' }, 500) : jsonResponse(OTHERS_BODY)),
+    });
+    renderScreen();
+    expect(await screen.findByRole('article', { name: 'Seguridad industrial' })).toBeInTheDocument();
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts[0]).toHaveTextContent('No se pudieron cargar tus bloques y certificaciones externas');
+    fail = false;
+    await userEvent.click(within(alerts[0] as HTMLElement).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('article', { name: 'Inducción a planta' })).toBeInTheDocument();
   });
 });

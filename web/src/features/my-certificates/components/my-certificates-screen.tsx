@@ -1,55 +1,126 @@
-import { Button, Checkbox, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import { IconCertificateOff, IconDownload } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenChrome } from '@/components/page-chrome';
 import { EmptyState } from '@/components/states/empty-state';
 import { ListError } from '@/components/states/list-states';
 import { useSession } from '@/lib/auth/session';
 import { useMyCertificates, type MyCertificate } from '../api/get-my-certificates';
-import { openCourseCertificate, openDc3 } from '@/lib/certificates/certificate-forms';
+import { openBlockCertificate, openCourseCertificate, openDc3, openExternalDc3 } from '@/lib/certificates/certificate-forms';
+import { useOtherCertificates } from '../api/get-other-certificates';
 import { SEVERAL_MAX, openSeveral } from '../api/open-several';
 import { CertificateCard } from './certificate-card';
+import { BlockCard, ExternalCard } from './other-certificate-cards';
 import { availableIds, orderedSelection, type CertificateItem } from './selection-rules';
 
 /**
- * /menu/mis_constancias: the signed-in user's passed closed courses, each with its course
- * certificate and (when the modality carries one) its DC-3, to download one by one or several
- * as one PDF.
+ * /menu/mis_constancias: the signed-in user's certificates. The passed closed courses, each
+ * with its course certificate and (when the modality carries one) its DC-3, to download one
+ * by one or several as one PDF; the completed blocks of one's plan with their certificate;
+ * and the external certifications a supplier recorded and Human Resources authorised, with
+ * their DC-3.
  */
 export function MyCertificatesScreen() {
   const { t } = useTranslation(['my-certificates', 'common']);
   const { user } = useSession();
   const cveEmpleado = user?.cve_empleado ?? null;
   const list = useMyCertificates(cveEmpleado);
-  useScreenChrome({ onUpdate: () => list.mutate() });
+  const others = useOtherCertificates(cveEmpleado);
+  useScreenChrome({ onUpdate: () => Promise.all([list.mutate(), others.mutate()]) });
+
+  const nothing =
+    list.data?.length === 0 && others.data !== undefined && others.data.bloques.length === 0 && others.data.externas.length === 0;
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} shadow="xs">
-      <Stack gap="md">
+      <Stack gap="lg">
         <Text size="sm" c="dimmed" maw={720}>
           {t('my-certificates:intro')}
         </Text>
-        {list.error !== undefined && !list.data ? (
-          <ListError title={t('my-certificates:load_error')} error={list.error} onRetry={() => void list.mutate()} />
-        ) : !list.data || cveEmpleado === null ? (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" role="status" aria-busy="true" aria-label={t('my-certificates:loading')} data-testid="my-certificates-skeleton">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={150} radius="md" />
-            ))}
-          </SimpleGrid>
-        ) : list.data.length === 0 ? (
+        {nothing ? (
           <EmptyState
             icon={<IconCertificateOff size={26} aria-hidden />}
             title={t('my-certificates:empty.title')}
             description={t('my-certificates:empty.text')}
           />
         ) : (
-          <CertificateList courses={list.data} cveEmpleado={cveEmpleado} validating={list.isValidating} />
+          <>
+            <Section title={t('my-certificates:sections.courses')}>
+              {list.error !== undefined && !list.data ? (
+                <ListError title={t('my-certificates:load_error')} error={list.error} onRetry={() => void list.mutate()} />
+              ) : !list.data || cveEmpleado === null ? (
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" role="status" aria-busy="true" aria-label={t('my-certificates:loading')} data-testid="my-certificates-skeleton">
+                  {[0, 1, 2, 3].map((i) => (
+                    <Skeleton key={i} height={150} radius="md" />
+                  ))}
+                </SimpleGrid>
+              ) : list.data.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('my-certificates:empty.courses')}
+                </Text>
+              ) : (
+                <CertificateList courses={list.data} cveEmpleado={cveEmpleado} validating={list.isValidating} />
+              )}
+            </Section>
+            <OtherSections others={others} cveEmpleado={cveEmpleado} />
+          </>
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** A titled part of the screen (courses, blocks, external certifications). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** The completed blocks and the authorised external certifications, each with its own state. */
+function OtherSections({ others, cveEmpleado }: { others: ReturnType<typeof useOtherCertificates>; cveEmpleado: number | null }) {
+  const { t } = useTranslation(['my-certificates', 'common']);
+  const state = (kind: 'blocks' | 'externals', items: unknown[] | undefined, render: () => ReactNode) =>
+    others.error !== undefined && !others.data ? (
+      <ListError title={t('my-certificates:others_error')} error={others.error} onRetry={() => void others.mutate()} />
+    ) : !items || cveEmpleado === null ? (
+      <Skeleton height={110} radius="md" aria-hidden />
+    ) : items.length === 0 ? (
+      <Text size="sm" c="dimmed">
+        {t(`my-certificates:empty.${kind}`)}
+      </Text>
+    ) : (
+      render()
+    );
+  return (
+    <>
+      <Section title={t('my-certificates:sections.blocks')}>
+        {state('blocks', others.data?.bloques, () => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+            {others.data?.bloques.map((b) => (
+              <BlockCard key={b.id_bloque} block={b} onDownload={() => cveEmpleado !== null && openBlockCertificate(b.id_bloque, cveEmpleado)} />
+            ))}
+          </SimpleGrid>
+        ))}
+      </Section>
+      <Section title={t('my-certificates:sections.externals')}>
+        {state('externals', others.data?.externas, () => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+            {others.data?.externas.map((x) => (
+              <ExternalCard key={x.cve_log} item={x} onView={() => openExternalDc3(x.cve_log)} />
+            ))}
+          </SimpleGrid>
+        ))}
+      </Section>
+    </>
   );
 }
 
