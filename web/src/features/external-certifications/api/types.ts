@@ -6,9 +6,11 @@ export type EmpleadoCurp = Schema<'EmpleadoCurp'>;
 /** GET catalogos/empleados/getByCurpTotal/{curp}. */
 export type RespEmpleadosCurp = Schema<'RespEmpleadosCurp'>;
 /** A topic found by name or abbreviation, with its certification months. */
-export type TemaNombre = Schema<'TemaNombre'>;
-/** POST catalogos/temas/getTemaNombre. */
-export type RespTemasNombre = Schema<'RespTemasNombre'>;
+export type TemaNombre = Schema<'TemaBuscado'>;
+/** POST catalogos/temas/getTemaNombre: `res` 'Excelente' or 'Tema no encontrado', and the list. */
+export type RespTemasNombre = Schema<'PorNombreResp'>;
+/** The body of getTemaNombre. */
+export type BusquedaTema = Schema<'PorNombre'>;
 /** An uploaded DC-3: the stored key to send as `link_dc3` / `url`. */
 export type Dc3Subido = Schema<'Dc3Subido'>;
 /** One certification to load (spec §4: Upload record). */

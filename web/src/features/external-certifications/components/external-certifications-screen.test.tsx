@@ -167,7 +167,7 @@ describe('the DC-3 of a record', () => {
     const api = serve({
       [`POST ${PRI}/proveedor/dc3`]: () => jsonResponse({ resp: 'Excelente', url: 'certificaciones/dc3/100.pdf' }),
       [`POST ${PRI}/proveedor/cambiarDC3`]: () =>
-        jsonResponse({ resp: 'La certificación ya fue autorizada y no se puede modificar', code: 'certificados.certificacion_autorizada' }, 409),
+        jsonResponse({ resp: 'La certificación ya fue autorizada y no puede cambiarse', code: 'certificados.certificacion_autorizada' }, 409),
     });
     renderScreen();
     await user.click(within(await rowOf('Ana Ruiz')).getByRole('button', { name: /^Cambiar la DC-3/ }));
@@ -177,7 +177,7 @@ describe('the DC-3 of a record', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cargar' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Hubo un error cargando el requerimiento, consulta al proveedor.');
-    expect(alert).toHaveTextContent('La certificación ya fue autorizada y no se puede modificar');
+    expect(alert).toHaveTextContent('La certificación ya fue autorizada y no puede cambiarse');
     expect(api.callsTo('POST', `${PRI}/proveedor/cambiarDC3`)[0]?.body).toEqual({ cve_log: 3, url: 'certificaciones/dc3/100.pdf' });
     // The modal stays open with the file, to try again.
     expect(screen.getByRole('dialog', { name: 'Cambiar DC-3' })).toBeInTheDocument();
@@ -189,7 +189,7 @@ describe('the DC-3 of a record', () => {
     serve({
       [`POST ${PRI}/proveedor/dc3`]: () =>
         ++upload === 1
-          ? jsonResponse({ resp: 'La constancia DC-3 debe ser un archivo PDF', code: 'certificados.dc3_no_pdf' }, 415)
+          ? jsonResponse({ resp: 'La DC-3 debe ser un archivo PDF', code: 'certificados.dc3_no_pdf' }, 415)
           : jsonResponse({ resp: 'Excelente', url: 'certificaciones/dc3/7.pdf' }),
       [`POST ${PRI}/proveedor/cargarDC3`]: () => jsonResponse({ resp: 'Error' }),
     });
@@ -200,7 +200,7 @@ describe('the DC-3 of a record', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cargar' }));
     const fileAlert = await within(dialog).findByRole('alert');
     expect(fileAlert).toHaveTextContent('Hubo un problema cargando el archivo, por favor vuelve a intentarlo');
-    expect(fileAlert).toHaveTextContent('La constancia DC-3 debe ser un archivo PDF');
+    expect(fileAlert).toHaveTextContent('La DC-3 debe ser un archivo PDF');
     await user.click(within(dialog).getByRole('button', { name: 'Cargar' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Hubo un error cargando el requerimiento, consulta al proveedor.'));
     expect(screen.queryByText('Carga de DC3 correcta.')).toBeNull();

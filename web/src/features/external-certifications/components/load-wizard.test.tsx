@@ -22,15 +22,16 @@ const ALTA = `${PRI}/proveedor/alta`;
 const SHEET = `${PRI}/proveedor/alta/archivo`;
 const TEMPLATE = `${PRI}/proveedor/plantilla`;
 
-const TOPIC = { cve_tema: 12, nombre_tema: 'Trabajos en altura', abreviatura: 'NOM-009', meses_certificacion: 12 };
-const FOREVER = { cve_tema: 13, nombre_tema: 'Inducción general', abreviatura: 'IND', meses_certificacion: 0 };
+const TOPIC = { cve_tema: 12, nombre_tema: 'Trabajos en altura', abreviatura: 'NOM-009', modalidad: 'PRESENCIAL', meses_certificacion: 12 };
+const FOREVER = { cve_tema: 13, nombre_tema: 'Inducción general', abreviatura: 'IND', modalidad: 'E_LEARNING', meses_certificacion: 0 };
 
 function serve(extra: Record<string, (call: RecordedCall) => Response | Promise<Response>> = {}) {
   return mockFetch({
     [`GET ${EMPLOYEE}`]: () => jsonResponse({ res: [{ curp: CURP, nombre_empleado: 'Rosa Méndez Luna', cve_empleado: 41 }] }),
     [`POST ${TOPICS}`]: (call) => {
       const term = String((call.body as { nombre_tema: string }).nombre_tema).toLowerCase();
-      return jsonResponse({ res: [TOPIC, FOREVER].filter((x) => `${x.abreviatura} ${x.nombre_tema}`.toLowerCase().includes(term)) });
+      const list = [TOPIC, FOREVER].filter((x) => `${x.abreviatura} ${x.nombre_tema}`.toLowerCase().includes(term));
+      return jsonResponse({ res: list.length ? 'Excelente' : 'Tema no encontrado', list });
     },
     [`POST ${DC3}`]: () => jsonResponse({ resp: 'Excelente', url: 'certificaciones/dc3/55.pdf' }),
     [`POST ${ALTA}`]: () => jsonResponse({ resp: 'Excelente', cargados: 1, errors: 0, errores: [] }),
@@ -223,7 +224,7 @@ describe('Empleados', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
     const alert = await within(wizard()).findByRole('alert');
     expect(alert).toHaveTextContent('No se cargó la certificación');
-    expect(alert).toHaveTextContent('Ya existe una certificación de este trabajador en ese tema con la misma fecha');
+    expect(alert).toHaveTextContent('El trabajador ya tiene registrada esta certificación en esa fecha');
     expect(onLoaded).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(within(wizard()).getByTestId('employee-found')).toBeInTheDocument();
@@ -327,7 +328,7 @@ describe('Masivo', () => {
   it("shows the server's reason when the file cannot be read", async () => {
     const api = serve({
       [`POST ${SHEET}`]: () =>
-        jsonResponse({ resp: 'El archivo no tiene las columnas de la plantilla de certificaciones', code: 'certificados.plantilla_invalida' }, 422),
+        jsonResponse({ resp: 'El archivo no tiene las columnas de la plantilla (CUIL_CUIT_CURP, Fecha_Realizacion, ID_TEMA)', code: 'certificados.plantilla_invalida' }, 422),
     });
     renderWizard();
     await choose('Masivo');
@@ -336,7 +337,7 @@ describe('Masivo', () => {
     await userEvent.click(within(wizard()).getByRole('button', { name: 'Cargar archivo' }));
     const alert = await within(wizard()).findByRole('alert');
     expect(alert).toHaveTextContent('No se pudo leer el archivo');
-    expect(alert).toHaveTextContent('El archivo no tiene las columnas de la plantilla de certificaciones');
+    expect(alert).toHaveTextContent('El archivo no tiene las columnas de la plantilla (CUIL_CUIT_CURP, Fecha_Realizacion, ID_TEMA)');
     expect(api.callsTo('POST', ALTA)).toHaveLength(0);
   });
 });
