@@ -827,6 +827,86 @@ catalogue! {
             "The workers' representative's signature",
             "A assinatura do representante dos trabalhadores",
         ),
+        "certificados.empleado_no_encontrado" => (
+            "Empelado no encontrado",
+            "Employee not found",
+            "Funcionário não encontrado",
+        ),
+        "certificados.tema_no_encontrado" => (
+            "Tema no encontrado",
+            "Topic not found",
+            "Tema não encontrado",
+        ),
+        "certificados.fecha_invalida" => (
+            "La fecha de acreditación no es válida (usa AAAA-MM-DD o DD/MM/AAAA)",
+            "The accreditation date is not valid (use YYYY-MM-DD or DD/MM/YYYY)",
+            "A data de acreditação não é válida (use AAAA-MM-DD ou DD/MM/AAAA)",
+        ),
+        "certificados.fecha_futura" => (
+            "La fecha de acreditación no puede ser posterior a hoy",
+            "The accreditation date cannot be later than today",
+            "A data de acreditação não pode ser posterior a hoje",
+        ),
+        "certificados.vigencia_invalida" => (
+            "La fecha de vigencia no puede ser anterior a la fecha de acreditación",
+            "The validity date cannot be earlier than the accreditation date",
+            "A data de validade não pode ser anterior à data de acreditação",
+        ),
+        "certificados.dc3_invalido" => (
+            "La DC-3 indicada no se cargó en esta sesión; cárgala de nuevo",
+            "The DC-3 given was not uploaded in this session; upload it again",
+            "A DC-3 indicada não foi carregada nesta sessão; carregue-a novamente",
+        ),
+        "certificados.certificacion_duplicada" => (
+            "El trabajador ya tiene registrada esta certificación en esa fecha",
+            "The worker already has this certification recorded on that date",
+            "O trabalhador já tem esta certificação registrada nessa data",
+        ),
+        "certificados.dc3_no_pdf" => (
+            "La DC-3 debe ser un archivo PDF",
+            "The DC-3 must be a PDF file",
+            "A DC-3 deve ser um arquivo PDF",
+        ),
+        "certificados.plantilla_invalida" => (
+            "El archivo no tiene las columnas de la plantilla (CUIL_CUIT_CURP, Fecha_Realizacion, ID_TEMA)",
+            "The file lacks the template's columns (CUIL_CUIT_CURP, Fecha_Realizacion, ID_TEMA)",
+            "O arquivo não tem as colunas do modelo (CUIL_CUIT_CURP, Fecha_Realizacion, ID_TEMA)",
+        ),
+        "certificados.archivo_vacio" => (
+            "El archivo no tiene filas con datos",
+            "The file has no rows with data",
+            "O arquivo não tem linhas com dados",
+        ),
+        "certificados.archivo_grande" => (
+            "El archivo tiene más de {max} filas; divídelo en varios",
+            "The file has more than {max} rows; split it into several",
+            "O arquivo tem mais de {max} linhas; divida-o em vários",
+        ),
+        "certificados.lote_invalido" => (
+            "Envía de 1 a {max} certificaciones por carga",
+            "Send 1 to {max} certifications per batch",
+            "Envie de 1 a {max} certificações por lote",
+        ),
+        "certificados.dc3_existente" => (
+            "El registro ya tiene una DC-3; usa «cambiar» para reemplazarla",
+            "The record already has a DC-3; use «change» to replace it",
+            "O registro já tem uma DC-3; use «trocar» para substituí-la",
+        ),
+        "certificados.certificacion_autorizada" => (
+            "La certificación ya fue autorizada y no puede cambiarse",
+            "The certification was already authorised and cannot change",
+            "A certificação já foi autorizada e não pode ser alterada",
+        ),
+        "certificados.certificacion_sin_dc3" => (
+            "No se puede autorizar una certificación sin su DC-3",
+            "A certification cannot be authorised without its DC-3",
+            "Não é possível autorizar uma certificação sem a sua DC-3",
+        ),
+        "certificados.certificacion_revisada" => (
+            "La certificación ya fue revisada",
+            "The certification was already reviewed",
+            "A certificação já foi revisada",
+        ),
         "certificados.codigo_no_encontrado" => (
             "No existe una constancia con ese código. Revisa que lo hayas escrito completo",
             "There is no certificate with that code. Check that you typed all of it",

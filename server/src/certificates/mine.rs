@@ -96,6 +96,62 @@ pub(super) async fn my_certificates(
     Ok(axum::Json(out))
 }
 
+/// A completed block of one's plan and its certificate's code once issued.
+#[derive(Serialize, ToSchema)]
+pub struct MiBloque {
+    pub id_bloque: i64,
+    pub nombre_bloque: String,
+    /// The first and last accreditation dates of its topics.
+    pub desde: String,
+    pub hasta: String,
+    pub total_horas: f64,
+    pub codigo: Option<String>,
+}
+
+/// One's certificates beside the courses': completed blocks and authorised external
+/// certifications.
+#[derive(Serialize, ToSchema)]
+pub struct OtrasConstancias {
+    pub bloques: Vec<MiBloque>,
+    pub externas: Vec<super::db::external::MiExterna>,
+}
+
+/// The caller's completed blocks (every topic accredited and valid) and authorised external
+/// certifications, for Mis constancias.
+#[utoipa::path(get, path = "/api/pri/certificados/mis_constancias/otras", tag = "certificates",
+    responses((status = 200, body = OtrasConstancias)))]
+pub(super) async fn my_other_certificates(
+    State(state): State<AppState>,
+    CurrentUser(u): CurrentUser,
+) -> AppResult<axum::Json<OtrasConstancias>> {
+    let hoy = crate::plans::today(&state);
+    let mut conn = state.db.read.acquire().await?;
+    let completed =
+        match crate::plans::consult::completed_blocks(&mut conn, u.cve_empleado, hoy).await {
+            Ok(b) => b,
+            // Without a place in the structure one has no plan, hence no blocks.
+            Err(e) if e.status == StatusCode::NOT_FOUND => Vec::new(),
+            Err(e) => return Err(e),
+        };
+    let mut bloques = Vec::with_capacity(completed.len());
+    for b in completed {
+        let codigo = db::valid_for_block(&mut conn, b.id_bloque, u.cve_empleado)
+            .await?
+            .map(|c| c.codigo);
+        bloques.push(MiBloque {
+            id_bloque: b.id_bloque,
+            nombre_bloque: b.nombre_bloque,
+            desde: b.desde,
+            hasta: b.hasta,
+            total_horas: b.total_horas,
+            codigo,
+        });
+    }
+    drop(conn);
+    let externas = super::external::authorised_of(&state, u.cve_empleado).await?;
+    Ok(axum::Json(OtrasConstancias { bloques, externas }))
+}
+
 /// Several certificates of one employee in one PDF, posted as a form in a new tab.
 #[derive(Deserialize, ToSchema)]
 pub struct VariasForm {

@@ -7,6 +7,7 @@ pub mod constancia;
 pub mod db;
 pub mod dc3;
 pub mod dc4;
+pub mod external;
 pub mod issue;
 pub mod mine;
 pub mod pdf;
@@ -30,6 +31,9 @@ use crate::state::AppState;
 /// Follow the DC-3s owed and download any employee's certificates within one's scope.
 /// Written in pieces: the message-catalogue scan takes every `cursos.*` literal for a code.
 pub const SECCION_CONSTANCIAS: &str = concat!("cursos", ".", "constancias");
+
+/// The DC-4 list (`plantilla_DC4`).
+pub const SECCION_PLANTILLA_DC4: &str = concat!("cursos", ".", "plantilla_dc4");
 
 /// Public look-ups of certificate codes per client address.
 const VERIFICAR_POR_IP: Limit = Limit {
@@ -58,7 +62,12 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .routes(secured(state, Rule::Sesion, routes!(mine::my_certificates)))
         .routes(secured(
             state,
-            Rule::Seccion(SECCION_CONSTANCIAS),
+            Rule::Sesion,
+            routes!(mine::my_other_certificates),
+        ))
+        .routes(secured(
+            state,
+            Rule::Seccion(SECCION_PLANTILLA_DC4),
             routes!(dc4::get_dc4),
         ))
         .routes(secured(
@@ -86,6 +95,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
             Rule::Seccion(SECCION_CONSTANCIAS),
             routes!(tracking::send_course_dc3),
         ))
+        .merge(external::router(state))
 }
 
 /// Whether `u` may have `cve_empleado`'s certificates: their own, or anyone in their scope

@@ -325,7 +325,7 @@ struct PorNombre {
 #[derive(Serialize, ToSchema)]
 struct PorNombreResp {
     res: String,
-    list: Vec<TemaRef>,
+    list: Vec<crate::topics::types::TemaBuscado>,
 }
 
 /// Topic search by name (more than 3 characters), 20 at most.

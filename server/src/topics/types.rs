@@ -12,6 +12,17 @@ pub struct TemaRef {
     pub modalidad: String,
 }
 
+/// A topic found by name ('getTemaNombre'), with its validity months for the forms that
+/// show a validity date.
+#[derive(Serialize, ToSchema, sqlx::FromRow, Clone, Debug)]
+pub struct TemaBuscado {
+    pub cve_tema: i64,
+    pub abreviatura: String,
+    pub nombre_tema: String,
+    pub modalidad: String,
+    pub meses_certificacion: i64,
+}
+
 /// 'ver_tema': a topic with every field, links to its files, prerequisites, tags and the
 /// sizes of its question bank and activities.
 #[derive(Serialize, ToSchema, sqlx::FromRow)]

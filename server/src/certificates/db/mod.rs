@@ -2,10 +2,16 @@
 //! form prints, gathered from the employees, org, topics, resources and courses domains'
 //! tables in one read).
 
+pub mod external;
+
 use sqlx::{FromRow, SqliteConnection};
 
 /// Tables this domain owns (see docs/architecture.md).
-pub const TABLES: &[&str] = &["certificados"];
+pub const TABLES: &[&str] = &[
+    "certificados",
+    "certificaciones_externas",
+    "certificaciones_dc3_subidas",
+];
 /// Tables of other domains this one reads, only for the DC-3 read model (the worker, the
 /// company's employer data and signatories, the course, its topic and trainer) and the
 /// holder's name and scope on the verification page.

@@ -306,7 +306,10 @@ pub async fn active_topics<'e>(
 
 /// Up to 20 active topics whose name contains `q` (ignoring ASCII case) or whose
 /// abbreviation is exactly `q`.
-pub async fn search_topics<'e>(e: impl SqliteExecutor<'e>, q: &str) -> sqlx::Result<Vec<TemaRef>> {
+pub async fn search_topics<'e>(
+    e: impl SqliteExecutor<'e>,
+    q: &str,
+) -> sqlx::Result<Vec<crate::topics::types::TemaBuscado>> {
     // LIKE with `%` and `_` escaped is a portable "contains".
     let pattern = format!(
         "%{}%",
@@ -315,7 +318,7 @@ pub async fn search_topics<'e>(e: impl SqliteExecutor<'e>, q: &str) -> sqlx::Res
             .replace('_', "\\_")
     );
     sqlx::query_as(
-        "SELECT cve_tema, abreviatura, nombre_tema, modalidad FROM temas
+        "SELECT cve_tema, abreviatura, nombre_tema, modalidad, meses_certificacion FROM temas
          WHERE activo = 1 AND (lower(nombre_tema) LIKE lower(?) ESCAPE '\\' OR abreviatura = ?)
          ORDER BY nombre_tema LIMIT 20",
     )

@@ -198,6 +198,11 @@ export const LIMITS = {
       "minimum": 0
     }
   },
+  "ErrorAlta": {
+    "indice": {
+      "minimum": 0
+    }
+  },
   "Establecimiento": {
     "domicilio": {
       "maxLength": 300
@@ -210,6 +215,11 @@ export const LIMITS = {
       "minLength": 11,
       "maxLength": 11,
       "pattern": "^[A-Za-z0-9]{11}$"
+    }
+  },
+  "FilasCertificaciones": {
+    "total": {
+      "minimum": 0
     }
   },
   "GrupoForm": {
@@ -423,6 +433,14 @@ export const LIMITS = {
   "Respuesta": {
     "texto": {
       "maxLength": 500
+    }
+  },
+  "ResultadoAlta": {
+    "cargados": {
+      "minimum": 0
+    },
+    "errors": {
+      "minimum": 0
     }
   },
   "Sala": {

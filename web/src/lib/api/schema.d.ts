@@ -574,6 +574,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/catalogos/empleados/getByCurpTotal/{curp}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The worker with a CURP, if within the caller's reach: `res` empty otherwise (the client
+         *     says 'Empelado no encontrado').
+         */
+        get: operations["employee_by_curp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/catalogos/empleados/opciones": {
         parameters: {
             query?: never;
@@ -1450,6 +1470,26 @@ export interface paths {
         };
         /** The caller's certificates: every closed course they passed, newest first. */
         get: operations["my_certificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/certificados/mis_constancias/otras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's completed blocks (every topic accredited and valid) and authorised external
+         *     certifications, for Mis constancias.
+         */
+        get: operations["my_other_certificates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3857,6 +3897,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/proveedor/alta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a batch of 1–100 certifications (400 `certificados.lote_invalido` otherwise): each
+         *     valid row is stored as Enviado; each invalid one is answered in `errores` with its
+         *     reason. Rows are checked against the caller's reach, the topics, the dates (not after
+         *     today, validity not before) and the caller's uploaded DC-3 files.
+         */
+        post: operations["create_certifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/proveedor/alta/archivo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads an xls/xlsx file's first sheet (the template's columns, in any order) into rows for
+         *     the client to send in batches: 400 `carga.no_es_hoja` for another file, 422
+         *     `certificados.plantilla_invalida` without the columns, `certificados.archivo_vacio`,
+         *     `certificados.archivo_grande` above 10,000 rows.
+         */
+        post: operations["read_spreadsheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/proveedor/cambiarDC3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces the DC-3 of a record not authorised yet; a rejected record is sent again. */
+        post: operations["change_dc3"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/proveedor/cargarDC3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Loads the DC-3 of a record that has none (409 `certificados.dc3_existente` when it has). */
+        post: operations["attach_dc3"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/proveedor/dc3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores a DC-3 PDF (by content; 8 MB at most) under `certificaciones/dc3/{timestamp}.pdf`
+         *     for the caller to attach once.
+         */
+        post: operations["upload_dc3"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/proveedor/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Registros de alta de empleados' (spec section 7, `GET proveedor/log`): a page of the log
+         *     within the caller's reach, as the table engine answers it.
+         */
+        get: operations["log_first_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/proveedor/log/{cve_log}/autorizar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Authorises a record sent with its DC-3 (422 `certificados.certificacion_sin_dc3`; 409
+         *     `certificados.certificacion_revisada` when not Enviado): the topic is accredited in the
+         *     worker's plan (origin certificacion_externa, dated the accreditation date) and the
+         *     supplier is told.
+         */
+        put: operations["authorise_certification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/proveedor/log/{cve_log}/dc3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A record's DC-3 as a PDF shown inline (a form posted in a new tab with the session
+         *     token): for the worker themself or whoever sees the record.
+         */
+        post: operations["view_dc3"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/proveedor/log/{cve_log}/rechazar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rejects a record sent (409 `certificados.certificacion_revisada` otherwise) with a reason
+         *     the supplier sees; the supplier is told.
+         */
+        put: operations["reject_certification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/proveedor/log/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The log on the table engine (filtersEXT `{estado?}`; date range on the accreditation
+         *     date), within the caller's reach; exportable like every table.
+         */
+        post: operations["log_table"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/proveedor/plantilla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bulk template: sheet 'Certificaciones' with the columns and an example row, sheet
+         *     'Temas' with every active topic's ID and name.
+         */
+        get: operations["template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/push/suscripciones": {
         parameters: {
             query?: never;
@@ -4570,6 +4830,10 @@ export interface components {
              */
             intentos: number;
         };
+        /** @description The bulk upload's body. */
+        AltaCertificaciones: {
+            empleados_calificaciones: components["schemas"]["UploadRecord"][];
+        };
         /** @description Requirements created by an alta. */
         AltaResp: {
             /**
@@ -4686,6 +4950,12 @@ export interface components {
         Autor: {
             /** Format: int64 */
             clave: number;
+        };
+        /** @description What authorising answers. */
+        Autorizacion: {
+            /** Format: int64 */
+            id_acreditacion: number;
+            resp: string;
         };
         /** @description One answer saved as the participant goes. */
         AvanceBody: {
@@ -4861,6 +5131,13 @@ export interface components {
             habilitado?: boolean | null;
             motivo?: string | null;
             obligatoria?: boolean | null;
+        };
+        /** @description `cargarDC3` / `cambiarDC3`'s body. */
+        CambioDc3: {
+            /** Format: int64 */
+            cve_log: number;
+            /** @description The key `proveedor/dc3` answered. */
+            url: string;
         };
         CambioPerfiles: {
             empleados: number[];
@@ -5410,6 +5687,12 @@ export interface components {
             /** @description The caller's session token. */
             token: string;
         };
+        /** @description An uploaded DC-3. */
+        Dc3Subido: {
+            resp: string;
+            /** @description The stored key, to send as `link_dc3` or `url`. */
+            url: string;
+        };
         /** @description Who receives a notification. */
         Destino: {
             /** Format: int64 */
@@ -5469,6 +5752,13 @@ export interface components {
             id_requerimiento: number;
             /** @description The topic (abbreviation and name) or the block's name. */
             tema: string;
+        };
+        /** @description A worker found by CURP (spec section 3, Employee lookup). */
+        EmpleadoCurp: {
+            curp: string;
+            /** Format: int64 */
+            cve_empleado: number;
+            nombre_empleado: string;
         };
         /** @description Who the kardex is of. */
         EmpleadoKardex: {
@@ -5805,13 +6095,22 @@ export interface components {
             enviadas: number;
             resp: string;
         };
+        /** @description A refused row. */
+        ErrorAlta: {
+            codigo: string;
+            curp: string;
+            /** @description Its position in the batch, from 0. */
+            indice: number;
+            /** @description The reason in the caller's language. */
+            mensaje: string;
+        };
         /** @description The error body every API error has. */
         ErrorBody: {
             /**
              * @description Stable key, also the web app's i18n key.
              * @enum {string}
              */
-            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "certificados.bloque_incompleto" | "certificados.codigo_no_encontrado" | "certificados.constancia_incompleta" | "certificados.curso_sin_informacion" | "certificados.dc3_incompleto" | "certificados.falta_acreditacion" | "certificados.falta_cierre" | "certificados.falta_curp" | "certificados.falta_firma_instructor" | "certificados.falta_firma_patron" | "certificados.falta_firma_trabajadores" | "certificados.falta_instructor" | "certificados.falta_ocupacion" | "certificados.falta_patron" | "certificados.falta_razon_social" | "certificados.falta_registro_stps" | "certificados.falta_rfc" | "certificados.falta_trabajadores" | "certificados.lote_vacio" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.actividad_no_encontrada" | "cursos.analista_invalido" | "cursos.asistencia_incompleta" | "cursos.asistencia_valor" | "cursos.calificacion_entrega" | "cursos.calificacion_fuera_de_escala" | "cursos.calificacion_no_aplica" | "cursos.calificaciones_incompletas" | "cursos.cancelado" | "cursos.capacidad_menor_inscritos" | "cursos.capacidad_sala" | "cursos.cerrado" | "cursos.comentario_obligatorio" | "cursos.confirmar_instructor" | "cursos.costo" | "cursos.dias_acceso" | "cursos.empleado_inactivo" | "cursos.entrega_no_encontrada" | "cursos.epv_deshabilitado" | "cursos.estatus_epv" | "cursos.fecha_pasada" | "cursos.hora_inexistente" | "cursos.inscripcion_cancelada" | "cursos.inscripcion_masiva_cupo" | "cursos.inscripcion_no_encontrada" | "cursos.instructor_del_curso" | "cursos.instructor_invalido" | "cursos.instructor_ocupado" | "cursos.instructor_requerido" | "cursos.lista_tipo" | "cursos.material_sin_acceso" | "cursos.mismo_tema" | "cursos.moneda" | "cursos.no_cerrado" | "cursos.no_encontrado" | "cursos.no_es_epv" | "cursos.no_es_tu_curso" | "cursos.no_inscrito" | "cursos.no_terminado" | "cursos.prerrequisito" | "cursos.rango_calendario" | "cursos.reunion_fallo" | "cursos.reunion_no_aplica" | "cursos.reunion_tipo" | "cursos.sala_invalida" | "cursos.sala_ocupada" | "cursos.sala_requerida" | "cursos.sesion_ajena" | "cursos.sesion_futura" | "cursos.sesion_horario" | "cursos.sesion_invalida" | "cursos.sesiones_numero" | "cursos.sesiones_traslapadas" | "cursos.sin_autoinscripcion" | "cursos.sin_lista" | "cursos.sin_lugares" | "cursos.solicitud_pendiente" | "cursos.solicitud_resuelta" | "cursos.tema_con_inscritos" | "cursos.tema_inactivo" | "cursos.terminado" | "cursos.tipo_cambio" | "cursos.ya_calificado" | "cursos.ya_confirmado" | "cursos.ya_inicio" | "cursos.ya_inscrito" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "encuestas.con_respuestas" | "encuestas.contestada" | "encuestas.curso_no_terminado" | "encuestas.duplicada" | "encuestas.no_encontrada" | "encuestas.no_participante" | "encuestas.preguntas" | "encuestas.rating_invalido" | "encuestas.rating_no_acreditado" | "encuestas.respuestas_incompletas" | "encuestas.sin_encuesta" | "encuestas.tema_asignado" | "examenes.autoservicio_e_learning" | "examenes.con_intentos" | "examenes.fuera_de_periodo" | "examenes.intento_entregado" | "examenes.modelo_sin_calificacion" | "examenes.no_disponible" | "examenes.no_existe" | "examenes.pregunta_invalida" | "examenes.preguntas_insuficientes" | "examenes.puntaje_invalido" | "examenes.sin_asignados" | "examenes.sin_intentos" | "examenes.sin_permiso_asignar" | "examenes.sin_preguntas" | "examenes.tiempo_agotado" | "examenes.ya_aprobado" | "examenes.ya_calificada" | "examenes.ya_existe" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "scorm.archivo_no_encontrado" | "scorm.carga_simultanea" | "scorm.commit_invalido" | "scorm.con_intentos" | "scorm.datos_demasiado_grandes" | "scorm.demasiado_grande_expandido" | "scorm.demasiados_archivos" | "scorm.id_carga" | "scorm.intentos_fuera" | "scorm.lanzamiento_fuera" | "scorm.lanzamiento_invalido" | "scorm.manifiesto_dtd" | "scorm.manifiesto_invalido" | "scorm.no_disponible" | "scorm.paquete_demasiado_grande" | "scorm.proporcion_sospechosa" | "scorm.ruta_insegura" | "scorm.sin_manifiesto" | "scorm.sin_paquete" | "scorm.un_archivo" | "scorm.version_desconocida" | "scorm.zip_invalido" | "solicitudes.no_autorizado" | "solicitudes.no_encontrada" | "solicitudes.resuelta" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.certificados" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.formato" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
+            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "certificados.archivo_grande" | "certificados.archivo_vacio" | "certificados.bloque_incompleto" | "certificados.certificacion_autorizada" | "certificados.certificacion_duplicada" | "certificados.certificacion_revisada" | "certificados.certificacion_sin_dc3" | "certificados.codigo_no_encontrado" | "certificados.constancia_incompleta" | "certificados.curso_sin_informacion" | "certificados.dc3_existente" | "certificados.dc3_incompleto" | "certificados.dc3_invalido" | "certificados.dc3_no_pdf" | "certificados.empleado_no_encontrado" | "certificados.falta_acreditacion" | "certificados.falta_cierre" | "certificados.falta_curp" | "certificados.falta_firma_instructor" | "certificados.falta_firma_patron" | "certificados.falta_firma_trabajadores" | "certificados.falta_instructor" | "certificados.falta_ocupacion" | "certificados.falta_patron" | "certificados.falta_razon_social" | "certificados.falta_registro_stps" | "certificados.falta_rfc" | "certificados.falta_trabajadores" | "certificados.fecha_futura" | "certificados.fecha_invalida" | "certificados.lote_invalido" | "certificados.lote_vacio" | "certificados.plantilla_invalida" | "certificados.tema_no_encontrado" | "certificados.vigencia_invalida" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.actividad_no_encontrada" | "cursos.analista_invalido" | "cursos.asistencia_incompleta" | "cursos.asistencia_valor" | "cursos.calificacion_entrega" | "cursos.calificacion_fuera_de_escala" | "cursos.calificacion_no_aplica" | "cursos.calificaciones_incompletas" | "cursos.cancelado" | "cursos.capacidad_menor_inscritos" | "cursos.capacidad_sala" | "cursos.cerrado" | "cursos.comentario_obligatorio" | "cursos.confirmar_instructor" | "cursos.costo" | "cursos.dias_acceso" | "cursos.empleado_inactivo" | "cursos.entrega_no_encontrada" | "cursos.epv_deshabilitado" | "cursos.estatus_epv" | "cursos.fecha_pasada" | "cursos.hora_inexistente" | "cursos.inscripcion_cancelada" | "cursos.inscripcion_masiva_cupo" | "cursos.inscripcion_no_encontrada" | "cursos.instructor_del_curso" | "cursos.instructor_invalido" | "cursos.instructor_ocupado" | "cursos.instructor_requerido" | "cursos.lista_tipo" | "cursos.material_sin_acceso" | "cursos.mismo_tema" | "cursos.moneda" | "cursos.no_cerrado" | "cursos.no_encontrado" | "cursos.no_es_epv" | "cursos.no_es_tu_curso" | "cursos.no_inscrito" | "cursos.no_terminado" | "cursos.prerrequisito" | "cursos.rango_calendario" | "cursos.reunion_fallo" | "cursos.reunion_no_aplica" | "cursos.reunion_tipo" | "cursos.sala_invalida" | "cursos.sala_ocupada" | "cursos.sala_requerida" | "cursos.sesion_ajena" | "cursos.sesion_futura" | "cursos.sesion_horario" | "cursos.sesion_invalida" | "cursos.sesiones_numero" | "cursos.sesiones_traslapadas" | "cursos.sin_autoinscripcion" | "cursos.sin_lista" | "cursos.sin_lugares" | "cursos.solicitud_pendiente" | "cursos.solicitud_resuelta" | "cursos.tema_con_inscritos" | "cursos.tema_inactivo" | "cursos.terminado" | "cursos.tipo_cambio" | "cursos.ya_calificado" | "cursos.ya_confirmado" | "cursos.ya_inicio" | "cursos.ya_inscrito" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "encuestas.con_respuestas" | "encuestas.contestada" | "encuestas.curso_no_terminado" | "encuestas.duplicada" | "encuestas.no_encontrada" | "encuestas.no_participante" | "encuestas.preguntas" | "encuestas.rating_invalido" | "encuestas.rating_no_acreditado" | "encuestas.respuestas_incompletas" | "encuestas.sin_encuesta" | "encuestas.tema_asignado" | "examenes.autoservicio_e_learning" | "examenes.con_intentos" | "examenes.fuera_de_periodo" | "examenes.intento_entregado" | "examenes.modelo_sin_calificacion" | "examenes.no_disponible" | "examenes.no_existe" | "examenes.pregunta_invalida" | "examenes.preguntas_insuficientes" | "examenes.puntaje_invalido" | "examenes.sin_asignados" | "examenes.sin_intentos" | "examenes.sin_permiso_asignar" | "examenes.sin_preguntas" | "examenes.tiempo_agotado" | "examenes.ya_aprobado" | "examenes.ya_calificada" | "examenes.ya_existe" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "scorm.archivo_no_encontrado" | "scorm.carga_simultanea" | "scorm.commit_invalido" | "scorm.con_intentos" | "scorm.datos_demasiado_grandes" | "scorm.demasiado_grande_expandido" | "scorm.demasiados_archivos" | "scorm.id_carga" | "scorm.intentos_fuera" | "scorm.lanzamiento_fuera" | "scorm.lanzamiento_invalido" | "scorm.manifiesto_dtd" | "scorm.manifiesto_invalido" | "scorm.no_disponible" | "scorm.paquete_demasiado_grande" | "scorm.proporcion_sospechosa" | "scorm.ruta_insegura" | "scorm.sin_manifiesto" | "scorm.sin_paquete" | "scorm.un_archivo" | "scorm.version_desconocida" | "scorm.zip_invalido" | "solicitudes.no_autorizado" | "solicitudes.no_encontrada" | "solicitudes.resuelta" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.certificados" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.formato" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
             /** @description Messages per invalid field. */
             fields?: {
                 [key: string]: string;
@@ -6052,6 +6351,11 @@ export interface components {
             num_preguntas: number;
             /** Format: int64 */
             tiempo_estimado: number;
+        };
+        /** @description The rows read from a spreadsheet. */
+        FilasCertificaciones: {
+            filas: components["schemas"]["UploadRecord"][];
+            total: number;
         };
         /** @description Filters of the results over courses (dates on the course's first session). */
         FiltroResultados: {
@@ -6337,6 +6641,18 @@ export interface components {
             mensaje: components["schemas"]["Mensaje"];
             resp: string;
         };
+        /** @description A completed block of one's plan and its certificate's code once issued. */
+        MiBloque: {
+            codigo?: string | null;
+            /** @description The first and last accreditation dates of its topics. */
+            desde: string;
+            hasta: string;
+            /** Format: int64 */
+            id_bloque: number;
+            nombre_bloque: string;
+            /** Format: double */
+            total_horas: number;
+        };
         /** @description A course one passed and its certificates. */
         MiConstancia: {
             /** @description The course certificate's code once issued. */
@@ -6360,6 +6676,15 @@ export interface components {
             disponible: boolean;
             /** @description What is missing, in the caller's language. */
             faltantes: string[];
+        };
+        /** @description An authorised external certification in Mis constancias. */
+        MiExterna: {
+            /** Format: int64 */
+            cve_log: number;
+            fecha_realizacion: string;
+            fecha_vigencia: string;
+            nombre_proveedor: string;
+            nombre_tema: string;
         };
         /** @description The caller's own enrolment in a course. */
         MiInscripcion: {
@@ -6531,6 +6856,14 @@ export interface components {
              */
             porcentaje: number;
             respuesta: string;
+        };
+        /**
+         * @description One's certificates beside the courses': completed blocks and authorised external
+         *     certifications.
+         */
+        OtrasConstancias: {
+            bloques: components["schemas"]["MiBloque"][];
+            externas: components["schemas"]["MiExterna"][];
         };
         Pages: {
             /** Format: int64 */
@@ -6736,7 +7069,7 @@ export interface components {
         };
         /** @description The topics found, with 'Tema no encontrado' when there are none. */
         PorNombreResp: {
-            list: components["schemas"]["TemaRef"][];
+            list: components["schemas"]["TemaBuscado"][];
             res: string;
         };
         /** @description A position. */
@@ -6980,6 +7313,11 @@ export interface components {
             cve_solicitud: number;
             motivo?: string | null;
         };
+        /** @description Rejecting's body. */
+        Rechazo: {
+            /** @description 1–500 characters; the supplier sees it. */
+            motivo: string;
+        };
         /** @description An employee the enrolment refused, and why. */
         RechazoInscripcion: {
             /** @description The message code (`cursos.ya_inscrito`, `cursos.mismo_tema`, …). */
@@ -7110,6 +7448,10 @@ export interface components {
         Resp: {
             resp: string;
         };
+        /** @description `{res: [...]}` of the employee look-up. */
+        RespEmpleadosCurp: {
+            res: components["schemas"]["EmpleadoCurp"][];
+        };
         /** @description An option of a question. */
         Respuesta: {
             /** @description true/false (1/0 accepted too). */
@@ -7142,6 +7484,13 @@ export interface components {
             /** Format: int64 */
             cve_empleado: number;
             password: string;
+        };
+        /** @description What a batch did. */
+        ResultadoAlta: {
+            cargados: number;
+            errores: components["schemas"]["ErrorAlta"][];
+            errors: number;
+            resp: string;
         };
         /** @description The graded result (spec §7: resp, acreditado, int_rest, calificacion). */
         ResultadoExamen: {
@@ -7584,6 +7933,19 @@ export interface components {
             /** Format: int64 */
             orden: number;
         };
+        /**
+         * @description A topic found by name ('getTemaNombre'), with its validity months for the forms that
+         *     show a validity date.
+         */
+        TemaBuscado: {
+            abreviatura: string;
+            /** Format: int64 */
+            cve_tema: number;
+            /** Format: int64 */
+            meses_certificacion: number;
+            modalidad: string;
+            nombre_tema: string;
+        };
         /** @description A topic as the view heads it. */
         TemaCabecera: {
             abreviatura: string;
@@ -7886,6 +8248,11 @@ export interface components {
             id_tipo_bloque: number;
             resp: string;
         };
+        /** @description The form of `proveedor/log/{cve_log}/dc3`. */
+        TokenForm: {
+            /** @description The caller's session token. */
+            token: string;
+        };
         TokenResp: {
             token: string;
         };
@@ -7921,6 +8288,18 @@ export interface components {
         };
         Unsubscribe: {
             endpoint: string;
+        };
+        /** @description One row of a bulk upload (spec section 3, Upload record). */
+        UploadRecord: {
+            CUIL_CUIT_CURP?: string;
+            /** @description YYYY-MM-DD (DD/MM/YYYY read too). */
+            Fecha_Realizacion?: string;
+            /** @description Empty: by the topic's rule. */
+            Fecha_Vigencia?: string | null;
+            /** Format: int64 */
+            ID_TEMA?: number | null;
+            /** @description A key answered by `proveedor/dc3`, or empty. */
+            link_dc3?: string | null;
         };
         /** @description The logged-in user. */
         User: {
@@ -9444,6 +9823,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Resp"];
+                };
+            };
+        };
+    };
+    employee_by_curp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                curp: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RespEmpleadosCurp"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -11554,6 +11962,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MiConstancia"][];
+                };
+            };
+        };
+    };
+    my_other_certificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtrasConstancias"];
                 };
             };
         };
@@ -17636,6 +18063,446 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_certifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AltaCertificaciones"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultadoAlta"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    read_spreadsheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `archivo`: xls or xlsx, ≤ 8 MB */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilasCertificaciones"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    change_dc3: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CambioDc3"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    attach_dc3: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CambioDc3"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_dc3: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `archivo`: the DC-3 as PDF, ≤ 8 MB */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dc3Subido"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    log_first_page: {
+        parameters: {
+            query?: {
+                cantPP?: number | null;
+                /** @description Enviado | Rechazado | Autorizado */
+                estado?: string | null;
+                page?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    authorise_certification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_log: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Autorizacion"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    view_dc3: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_log: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenForm"];
+            };
+        };
+        responses: {
+            /** @description the DC-3 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reject_certification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_log: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Rechazo"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    log_table: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the xlsx template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
                 };
             };
         };
