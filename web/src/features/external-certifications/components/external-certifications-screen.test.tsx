@@ -105,12 +105,12 @@ describe('Registros de alta de empleados', () => {
     serve();
     renderScreen();
     const noDc3 = await rowOf('Juan Pérez');
-    expect(within(noDc3).getByRole('button', { name: 'Cargar la DC-3 de Juan Pérez: Espacios confinados' })).toBeInTheDocument();
+    expect(within(noDc3).getByRole('button', { name: 'Cargar DC-3 de Juan Pérez: Espacios confinados' })).toBeInTheDocument();
     expect(within(noDc3).queryByRole('button', { name: /^Consultar/ })).toBeNull();
     const withDc3 = await rowOf('Rosa Méndez Luna');
     expect(within(withDc3).getByRole('button', { name: /^Consultar/ })).toBeInTheDocument();
-    expect(within(withDc3).getByRole('button', { name: /^Cambiar la DC-3/ })).toBeInTheDocument();
-    expect(within(withDc3).queryByRole('button', { name: /^Cargar la DC-3/ })).toBeNull();
+    expect(within(withDc3).getByRole('button', { name: /^Cambiar DC-3 de/ })).toBeInTheDocument();
+    expect(within(withDc3).queryByRole('button', { name: /^Cargar DC-3 de/ })).toBeNull();
     const authorised = await rowOf('Luis Gómez');
     expect(within(authorised).getByRole('button', { name: /^Consultar/ })).toBeInTheDocument();
     expect(within(authorised).queryByRole('button', { name: /^Cambiar/ })).toBeNull();
@@ -137,7 +137,7 @@ describe('the DC-3 of a record', () => {
       [`POST ${PRI}/proveedor/cargarDC3`]: () => jsonResponse({ resp: 'Excelente' }),
     });
     renderScreen();
-    await user.click(within(await rowOf('Juan Pérez')).getByRole('button', { name: /^Cargar la DC-3/ }));
+    await user.click(within(await rowOf('Juan Pérez')).getByRole('button', { name: /^Cargar DC-3 de/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cargar DC-3' });
     const input = within(dialog).getByLabelText(/Constancia DC-3 \(PDF\)/);
     // Not a PDF: refused here, nothing sent.
@@ -170,7 +170,7 @@ describe('the DC-3 of a record', () => {
         jsonResponse({ resp: 'La certificación ya fue autorizada y no puede cambiarse', code: 'certificados.certificacion_autorizada' }, 409),
     });
     renderScreen();
-    await user.click(within(await rowOf('Ana Ruiz')).getByRole('button', { name: /^Cambiar la DC-3/ }));
+    await user.click(within(await rowOf('Ana Ruiz')).getByRole('button', { name: /^Cambiar DC-3 de/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar DC-3' });
     expect(within(dialog).getByText(/El registro rechazado se enviará de nuevo a revisión/)).toBeInTheDocument();
     await user.upload(within(dialog).getByLabelText(/Constancia DC-3 \(PDF\)/), pdf());
@@ -194,7 +194,7 @@ describe('the DC-3 of a record', () => {
       [`POST ${PRI}/proveedor/cargarDC3`]: () => jsonResponse({ resp: 'Error' }),
     });
     renderScreen();
-    await user.click(within(await rowOf('Juan Pérez')).getByRole('button', { name: /^Cargar la DC-3/ }));
+    await user.click(within(await rowOf('Juan Pérez')).getByRole('button', { name: /^Cargar DC-3 de/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cargar DC-3' });
     await user.upload(within(dialog).getByLabelText(/Constancia DC-3 \(PDF\)/), pdf());
     await user.click(within(dialog).getByRole('button', { name: 'Cargar' }));

@@ -249,7 +249,7 @@ describe('my certificates', () => {
     const oneDay = within(section).getByRole('article', { name: 'Seguridad básica' });
     expect(within(oneDay).getByText('4 may 2026')).toBeInTheDocument();
     expect(within(oneDay).queryByRole('link')).toBeNull();
-    await userEvent.click(within(oneDay).getByRole('button', { name: 'Descargar la constancia del bloque: Seguridad básica' }));
+    await userEvent.click(within(oneDay).getByRole('button', { name: 'Descargar constancia del bloque: Seguridad básica' }));
     expect(posted).toEqual([
       { action: '/api/pri/certificados/bloque', method: 'post', target: '_blank', fields: { id_bloque: '8', cve_empleado: '7', token: TOKEN } },
     ]);
@@ -264,7 +264,7 @@ describe('my certificates', () => {
     expect(within(item).getByText('Proveedor: Montajes del Norte')).toBeInTheDocument();
     expect(within(item).getByText('Acreditada el 5 oct 2026 · vigente hasta el 5 oct 2027')).toBeInTheDocument();
     expect(within(within(section).getByRole('article', { name: 'Inducción general' })).getByText(/sin vencimiento/)).toBeInTheDocument();
-    await userEvent.click(within(item).getByRole('button', { name: 'Ver la DC-3 de Trabajos en altura (se abre en una pestaña nueva)' }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Ver DC-3 de Trabajos en altura (se abre en una pestaña nueva)' }));
     expect(posted).toEqual([{ action: '/api/pri/proveedor/log/21/dc3', method: 'post', target: '_blank', fields: { token: TOKEN } }]);
   });
 
