@@ -113,6 +113,24 @@ fn days_ago(n: i64) -> String {
         .to_string()
 }
 
+/// How many records there are (the demo has the supplier's own).
+async fn records(s: &TestServer) -> i64 {
+    sqlx::query_scalar("SELECT COUNT(*) FROM certificaciones_externas")
+        .fetch_one(&s.state().db.read)
+        .await
+        .expect("count")
+}
+
+/// The newest record of a worker: its log row as `token` sees it.
+async fn newest_of(s: &TestServer, token: &str, curp: &str) -> Value {
+    log_rows(s, token)
+        .await
+        .into_iter()
+        .filter(|r| r["curp_empleado"] == curp)
+        .max_by_key(|r| r["cve_log"].as_i64())
+        .expect("the worker's record is in the log")
+}
+
 /// Keys under `certificaciones/dc3/` in the storage folder.
 fn stored_dc3(s: &TestServer) -> usize {
     let dir = std::path::Path::new(&s.state().config.storage).join("certificaciones/dc3");
@@ -341,6 +359,7 @@ async fn a_batch_stores_its_good_rows_and_names_each_bad_one() {
         .await
         .expect("curp");
     let foreign_key = upload(&s, &s.login(ANALISTA).await).await;
+    let before = records(&s).await;
     let good = days_ago(30);
     let tomorrow = days_ago(-1);
     let batch = json!({"empleados_calificaciones": [
@@ -382,15 +401,16 @@ async fn a_batch_stores_its_good_rows_and_names_each_bad_one() {
         ]
     );
     assert_eq!(a.body["errores"][0]["mensaje"], "Empelado no encontrado");
-    let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM certificaciones_externas")
-        .fetch_one(&s.state().db.read)
-        .await
-        .expect("count");
-    assert_eq!(stored, 2, "only the good rows are stored");
+    assert_eq!(
+        records(&s).await - before,
+        2,
+        "only the good rows are stored"
+    );
     let dmy: String = sqlx::query_scalar(
-        "SELECT fecha_realizacion FROM certificaciones_externas WHERE cve_tema = ?",
+        "SELECT fecha_realizacion FROM certificaciones_externas WHERE cve_tema = ? AND cve_empleado = ?",
     )
     .bind(tema2)
+    .bind(workers[1].0)
     .fetch_one(&s.state().db.read)
     .await
     .expect("row");
@@ -500,6 +520,7 @@ async fn the_template_round_trips_through_the_spreadsheet_reader() {
 async fn hostile_dc3_files_are_refused_and_nothing_is_stored() {
     let s = TestServer::start().await;
     let sup = s.login(CONTRATISTA).await;
+    let files = stored_dc3(&s);
     let fake = s
         .send_form(
             Method::POST,
@@ -524,14 +545,14 @@ async fn hostile_dc3_files_are_refused_and_nothing_is_stored() {
         .send_form(Method::POST, DC3_UP, Some(&sup), file_form("dc3.pdf", big))
         .await;
     assert_eq!(huge.status, StatusCode::PAYLOAD_TOO_LARGE);
-    assert_eq!(stored_dc3(&s), 0, "nothing was stored");
+    assert_eq!(stored_dc3(&s), files, "nothing was stored");
     let pending: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM certificaciones_dc3_subidas")
         .fetch_one(&s.state().db.read)
         .await
         .expect("count");
     assert_eq!(pending, 0);
     upload(&s, &sup).await;
-    assert_eq!(stored_dc3(&s), 1);
+    assert_eq!(stored_dc3(&s), files + 1);
 }
 
 #[tokio::test]
@@ -549,7 +570,7 @@ async fn a_rejection_reaches_the_supplier_and_a_new_dc3_sends_the_record_again()
         )
         .await;
     assert_eq!(a.body["cargados"], 1, "{:?}", a.body);
-    let cve_log = log_rows(&s, &sup).await[0]["cve_log"]
+    let cve_log = newest_of(&s, &sup, &workers[0].1).await["cve_log"]
         .as_i64()
         .expect("cve_log");
 
@@ -639,8 +660,13 @@ async fn a_rejection_reaches_the_supplier_and_a_new_dc3_sends_the_record_again()
     assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
     let seen = s.get(&format!("{LOG}?estado=Rechazado"), Some(&sup)).await;
     assert_eq!(seen.status, StatusCode::OK, "{:?}", seen.body);
-    assert_eq!(seen.body["result"][0]["estado"], "Rechazado");
-    assert_eq!(seen.body["result"][0]["motivo_rechazo"], motivo);
+    let rejected = rows(&seen);
+    assert!(rejected.iter().all(|r| r["estado"] == "Rechazado"));
+    let ours = rejected
+        .iter()
+        .find(|r| r["cve_log"] == cve_log)
+        .expect("the rejected record is listed");
+    assert_eq!(ours["motivo_rechazo"], motivo);
 
     // Changing the DC-3 sends it again; the old file is gone from storage.
     let before = stored_dc3(&s);
@@ -653,10 +679,11 @@ async fn a_rejection_reaches_the_supplier_and_a_new_dc3_sends_the_record_again()
         .await;
     assert_eq!(change.status, StatusCode::OK, "{:?}", change.body);
     assert_eq!(stored_dc3(&s), before - 1, "the replaced DC-3 is deleted");
-    let now = log_rows(&s, &sup).await;
-    assert_eq!(now[0]["estado"], "Enviado");
-    assert_eq!(now[0]["motivo_rechazo"], "");
-    assert_eq!(now[0]["link_dc3"], key2.as_str());
+    let now = newest_of(&s, &sup, &workers[0].1).await;
+    assert_eq!(now["cve_log"], cve_log);
+    assert_eq!(now["estado"], "Enviado");
+    assert_eq!(now["motivo_rechazo"], "");
+    assert_eq!(now["link_dc3"], key2.as_str());
     let bad_state = s.get(&format!("{LOG}?estado=Perdido"), Some(&sup)).await;
     assert_eq!(bad_state.status, StatusCode::BAD_REQUEST);
 }
@@ -689,7 +716,7 @@ async fn each_profile_sees_only_the_records_within_its_reach() {
     .expect("a supplier of the other company");
     let other = s.login(&sir_supplier).await;
     assert!(log_rows(&s, &other).await.is_empty());
-    let cve_log = log_rows(&s, &sup).await[0]["cve_log"]
+    let cve_log = newest_of(&s, &sup, &mmn[0].1).await["cve_log"]
         .as_i64()
         .expect("cve_log");
     let key = upload(&s, &other).await;
@@ -719,12 +746,55 @@ async fn each_profile_sees_only_the_records_within_its_reach() {
 
     // Rep. Empresa (the contractors' boss) and the analyst see it; a participant has no section.
     let rep = s.login(REP).await;
-    assert_eq!(log_rows(&s, &rep).await.len(), 1);
+    let reps = log_rows(&s, &rep).await;
+    assert!(reps.iter().any(|r| r["cve_log"] == cve_log));
+    assert!(
+        reps.iter()
+            .all(|r| r["nombre_proveedor"] == "Montajes y Mantenimiento del Norte")
+    );
     let analyst = s.login(ANALISTA).await;
-    assert_eq!(log_rows(&s, &analyst).await.len(), 1);
+    let all = log_rows(&s, &analyst).await;
+    assert!(all.iter().any(|r| r["cve_log"] == cve_log));
+    assert_eq!(all.len() as i64, records(&s).await);
     let par = s.login(PARTICIPANTE).await;
     let denied = s.post(&format!("{LOG}/tabla"), Some(&par), json!({})).await;
     assert_eq!(denied.status, StatusCode::FORBIDDEN);
     let denied = s.get(&format!("{CURP_URL}/{}", mmn[0].1), Some(&par)).await;
     assert_eq!(denied.status, StatusCode::FORBIDDEN);
+}
+
+#[tokio::test]
+async fn the_demo_supplier_has_records_in_every_state_and_the_authorised_ones_are_in_the_ledger() {
+    let s = TestServer::start().await;
+    let sup = s.login(CONTRATISTA).await;
+    let rows = log_rows(&s, &sup).await;
+    for estado in ["Enviado", "Autorizado", "Rechazado"] {
+        assert!(
+            rows.iter().any(|r| r["estado"] == estado),
+            "a record {estado}"
+        );
+    }
+    assert!(
+        rows.iter()
+            .any(|r| r["estado"] == "Enviado" && r["link_dc3"] == "")
+    );
+    assert!(
+        rows.iter()
+            .any(|r| r["estado"] == "Rechazado" && r["motivo_rechazo"] != "")
+    );
+    let unbacked: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM certificaciones_externas c
+         LEFT JOIN plan_acreditaciones a ON a.id_acreditacion = c.id_acreditacion
+              AND a.origen = 'certificacion_externa' AND a.referencia = 'certificacion:' || c.cve_log
+         WHERE c.estado = 'Autorizado' AND a.id_acreditacion IS NULL",
+    )
+    .fetch_one(&s.state().db.read)
+    .await
+    .expect("count");
+    assert_eq!(unbacked, 0, "every authorised record has its ledger fact");
+    for r in rows.iter().filter(|r| r["link_dc3"] != "") {
+        let pdf = view(&s, r["cve_log"].as_i64().expect("cve_log"), &sup).await;
+        assert_eq!(pdf.status, StatusCode::OK);
+        assert!(pdf.bytes.starts_with(b"%PDF"));
+    }
 }

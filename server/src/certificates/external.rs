@@ -171,19 +171,7 @@ async fn upload_dc3(
     multipart: Multipart,
 ) -> AppResult<axum::Json<Dc3Subido>> {
     let form = crate::upload::read_form(multipart).await?;
-    let data = form.file()?;
-    if infer::get(&data).map(|k| k.mime_type()) != Some("application/pdf") {
-        return Err(AppError::new(
-            StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "certificados.dc3_no_pdf",
-        ));
-    }
-    let millis = chrono::Utc::now().timestamp_millis();
-    let key = format!(
-        "certificaciones/dc3/{millis}{:04}.pdf",
-        rand::random_range(0..10_000u32)
-    );
-    state.storage.put(&key, data).await?;
+    let key = store_dc3(&state, form.file()?).await?;
     let now = state.now_iso();
     let stale = {
         let mut tx = state.db.begin().await?;
@@ -209,6 +197,24 @@ async fn upload_dc3(
         resp: "Excelente".into(),
         url: key,
     }))
+}
+
+/// Stores a DC-3 PDF (checked by content: 415 `certificados.dc3_no_pdf` otherwise) under
+/// `certificaciones/dc3/{timestamp}.pdf` (milliseconds and four random digits); its key.
+pub async fn store_dc3(state: &AppState, data: bytes::Bytes) -> AppResult<String> {
+    if infer::get(&data).map(|k| k.mime_type()) != Some("application/pdf") {
+        return Err(AppError::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "certificados.dc3_no_pdf",
+        ));
+    }
+    let millis = chrono::Utc::now().timestamp_millis();
+    let key = format!(
+        "certificaciones/dc3/{millis}{:04}.pdf",
+        rand::random_range(0..10_000u32)
+    );
+    state.storage.put(&key, data).await?;
+    Ok(key)
 }
 
 /// The bulk template: sheet 'Certificaciones' with the columns and an example row, sheet
@@ -796,48 +802,10 @@ async fn authorise_certification(
             "certificados.certificacion_sin_dc3",
         ));
     }
-    let fecha = parse_date(&c.fecha_realizacion)
-        .ok_or_else(|| AppError::internal(format!("certificación {cve_log} con fecha ilegible")))?;
-    let referencia = format!("certificacion:{cve_log}");
     let now = state.now_iso();
-    let hoy = crate::plans::today(&state).max(fecha);
+    let hoy = crate::plans::today(&state);
     let mut tx = state.db.begin().await?;
-    let registro = crate::plans::record_accreditation(
-        &mut tx,
-        &NuevaAcreditacion {
-            cve_empleado: c.cve_empleado,
-            cve_tema: c.cve_tema,
-            fecha,
-            calificacion: None,
-            origen: Origen::CertificacionExterna,
-            referencia: &referencia,
-            motivo: None,
-            nota: None,
-            registrado_por: Some(u.cve_empleado),
-            resultado: Some(true),
-        },
-        hoy,
-        &now,
-    )
-    .await?;
-    let id = match registro {
-        crate::plans::types::Registro::Insertada(id)
-        | crate::plans::types::Registro::Actualizada(id)
-        | crate::plans::types::Registro::SinCambios(id) => id,
-    };
-    if !db::review(
-        &mut *tx,
-        cve_log,
-        "Autorizado",
-        None,
-        u.cve_empleado,
-        Some(id),
-        &now,
-    )
-    .await?
-    {
-        return Err(AppError::conflict("certificados.certificacion_revisada"));
-    }
+    let id = authorise(&mut tx, &c, u.cve_empleado, hoy, &now).await?;
     tx.commit().await?;
     tell_supplier(
         &state,
@@ -853,6 +821,50 @@ async fn authorise_certification(
         resp: "Excelente".into(),
         id_acreditacion: id,
     }))
+}
+
+/// Authorises a record inside the caller's transaction: writes its accreditation through the
+/// plans domain (origin certificacion_externa, reference `certificacion:{cve_log}`, dated the
+/// accreditation date) and marks it Autorizado (409 when it was not Enviado any more).
+/// Returns the ledger fact's id.
+pub async fn authorise(
+    tx: &mut sqlx::SqliteConnection,
+    c: &db::Certificacion,
+    por: i64,
+    hoy: NaiveDate,
+    now: &str,
+) -> AppResult<i64> {
+    let fecha = parse_date(&c.fecha_realizacion).ok_or_else(|| {
+        AppError::internal(format!("certificación {} con fecha ilegible", c.cve_log))
+    })?;
+    let referencia = format!("certificacion:{}", c.cve_log);
+    let registro = crate::plans::record_accreditation(
+        &mut *tx,
+        &NuevaAcreditacion {
+            cve_empleado: c.cve_empleado,
+            cve_tema: c.cve_tema,
+            fecha,
+            calificacion: None,
+            origen: Origen::CertificacionExterna,
+            referencia: &referencia,
+            motivo: None,
+            nota: None,
+            registrado_por: Some(por),
+            resultado: Some(true),
+        },
+        hoy.max(fecha),
+        now,
+    )
+    .await?;
+    let id = match registro {
+        crate::plans::types::Registro::Insertada(id)
+        | crate::plans::types::Registro::Actualizada(id)
+        | crate::plans::types::Registro::SinCambios(id) => id,
+    };
+    if !db::review(&mut *tx, c.cve_log, "Autorizado", None, por, Some(id), now).await? {
+        return Err(AppError::conflict("certificados.certificacion_revisada"));
+    }
+    Ok(id)
 }
 
 /// Rejecting's body.

@@ -215,6 +215,18 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
     )
     .await?;
     certificates::create(&mut tx, &creados, login(2), hoy_local, &now).await?;
+    if let Some(proveedor) = staff.logins.get(&4).copied() {
+        certificates::create_external(
+            &mut tx,
+            state,
+            company.mmn,
+            proveedor,
+            login(2),
+            hoy_local,
+            &now,
+        )
+        .await?;
+    }
     tx.commit().await?;
     let logins: Vec<i64> = staff.logins.values().copied().collect();
     let aprendices: Vec<i64> = staff

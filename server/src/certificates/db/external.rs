@@ -40,6 +40,22 @@ pub async fn company_of<'e>(e: impl SqliteExecutor<'e>, cve: i64) -> sqlx::Resul
     )
 }
 
+/// A company's (N4) active workers with a CURP: (cve_empleado, nombre, curp, puesto).
+pub async fn workers_of_company<'e>(
+    e: impl SqliteExecutor<'e>,
+    n4: i64,
+) -> sqlx::Result<Vec<(i64, String, String, Option<String>)>> {
+    sqlx::query_as(
+        "SELECT e.cve_empleado, e.nombre_empleado, e.curp, p.puesto FROM empleados e
+         LEFT JOIN puestos p ON p.cve_puesto = e.cve_puesto
+         WHERE e.n4 = ? AND e.activo = 1 AND e.baja_logica = 0 AND e.curp IS NOT NULL
+         ORDER BY e.cve_empleado",
+    )
+    .bind(n4)
+    .fetch_all(e)
+    .await
+}
+
 /// The name of the company (N4) an employee sits in, or their own name without one.
 pub async fn supplier_name<'e>(e: impl SqliteExecutor<'e>, cve: i64) -> sqlx::Result<String> {
     Ok(sqlx::query_scalar::<_, String>(
