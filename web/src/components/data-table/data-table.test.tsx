@@ -188,6 +188,24 @@ describe('DataTable', () => {
     );
   });
 
+  it("leaves out a column's filter when the screen filters it itself", async () => {
+    serve(25);
+    renderWithProviders(
+      <DataTable<Row>
+        url={URL_}
+        title="Empleados"
+        columns={[
+          { field: 'nombre', header: 'Nombre' },
+          { field: 'puesto', header: 'Puesto', filterable: false },
+        ]}
+        rowKey={(r) => r.id}
+      />,
+    );
+    await screen.findByText('Empleado 1');
+    expect(screen.getByRole('textbox', { name: 'Filtrar por Nombre' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Filtrar por Puesto' })).toBeNull();
+  });
+
   it('sorts by a sortable column, toggling the direction', async () => {
     const api = serve(25);
     renderTable();

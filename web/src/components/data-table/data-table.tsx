@@ -171,8 +171,9 @@ export function DataTable<Row>({
   useEffect(() => {
     if (columnsMeta) latestMetaCallback.current?.(columnsMeta);
   }, [columnsMeta]);
+  const filterOf = (c: DataTableColumn<Row>) => (c.filterable === false ? undefined : meta.get(c.field));
   const hasFilters = columns.some((c) => {
-    const m = meta.get(c.field);
+    const m = filterOf(c);
     return m && (m.tipo === 'text' || m.tipo === 'select');
   });
   const offset = (state.page - 1) * state.cantPP;
@@ -379,7 +380,7 @@ export function DataTable<Row>({
                 <Table.Th />
                 {favorite && <Table.Th />}
                 {columns.map((c) => {
-                  const m = meta.get(c.field);
+                  const m = filterOf(c);
                   return (
                     <Table.Th key={c.field}>
                       {m && (

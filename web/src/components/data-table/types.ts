@@ -59,6 +59,11 @@ export interface DataTableColumn<Row> {
   printValue?: (row: Row) => string;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /**
+   * False leaves out the column filter the engine offers for it, when the screen filters that
+   * column with its own control (e.g. a segmented state filter above the table).
+   */
+  filterable?: boolean;
 }
 
 /** What is selected: explicit rows, or every filtered record except some. */
