@@ -119,10 +119,22 @@ describe('Registros de alta de empleados', () => {
     expect(screen.queryByRole('button', { name: /^Rechazar/ })).toBeNull();
   });
 
-  it('filters by state through filtersEXT', async () => {
-    const api = serve();
+  it('filters by state through filtersEXT, with no second state filter in the table', async () => {
+    const api = mockFetch({
+      [`POST ${TABLE}`]: () =>
+        jsonResponse({
+          result: ROWS,
+          pages: { pages: 1, ultima_page: 1, cantidad_registros: ROWS.length },
+          columns_with_selects: [
+            { column: 'Empleado', nomfield: 'certificado', tipo: 'text', ordenable: true, input: '', options: [] },
+            { column: 'Estado', nomfield: 'estado', tipo: 'select', ordenable: true, input: '', options: [{ value: 'Enviado', label: 'Enviado' }] },
+          ],
+        }),
+    });
     renderScreen();
     await rowOf('Ana Ruiz');
+    expect(screen.getByRole('textbox', { name: 'Filtrar por Trabajador' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Filtrar por Estado' })).toBeNull();
     expect(api.callsTo('POST', TABLE)[0]?.body).toMatchObject({ filtersEXT: {} });
     await userEvent.click(screen.getByRole('radio', { name: 'Rechazado' }));
     await waitFor(() => expect(api.callsTo('POST', TABLE).at(-1)?.body).toMatchObject({ filtersEXT: { estado: 'Rechazado' }, page: 1 }));

@@ -66,6 +66,8 @@ export function ExternalCertificationsScreen() {
       {
         field: 'estado',
         header: t('external-certifications:fields.estado'),
+        // Filtered by the segmented control above the table (filtersEXT).
+        filterable: false,
         cell: (r) => <StateBadge estado={r.estado} motivo={r.motivo_rechazo} />,
         printValue: (r) =>
           t(`external-certifications:states.${r.estado}`, { defaultValue: r.estado }) +
@@ -144,7 +146,7 @@ export function ExternalCertificationsScreen() {
           </Group>
         )}
         {offers.autorizarSinDc3 && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }}>
             {t('external-certifications:actions.no_dc3')}
           </Text>
         )}

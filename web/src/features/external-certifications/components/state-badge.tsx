@@ -15,7 +15,8 @@ export function StateBadge({ estado, motivo }: { estado: Estado; motivo?: string
         {t(`external-certifications:states.${estado}`, { defaultValue: estado })}
       </Badge>
       {estado === 'Rechazado' && motivo && (
-        <Text size="xs" c="red.9" maw={260} style={{ overflowWrap: 'anywhere' }}>
+        // The table keeps its cells on one line: a reason wraps within its own width.
+        <Text size="xs" c="red.9" w={260} maw="100%" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
           {t('external-certifications:rejected_reason', { motivo })}
         </Text>
       )}
