@@ -907,6 +907,11 @@ catalogue! {
             "The certification was already reviewed",
             "A certificação já foi revisada",
         ),
+        "dashboard.periodo" => (
+            "Elige un periodo: Dia, Semana, Mes o Anio",
+            "Choose a period: Dia, Semana, Mes or Anio",
+            "Escolha um período: Dia, Semana, Mes ou Anio",
+        ),
         "certificados.codigo_no_encontrado" => (
             "No existe una constancia con ese código. Revisa que lo hayas escrito completo",
             "There is no certificate with that code. Check that you typed all of it",

@@ -11,6 +11,7 @@ pub mod clock;
 pub mod config;
 pub mod contract;
 pub mod courses;
+pub mod dashboard;
 pub mod db;
 pub mod demo;
 pub mod employees;

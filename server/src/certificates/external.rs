@@ -871,6 +871,7 @@ pub async fn authorise(
 #[derive(Deserialize, ToSchema)]
 pub struct Rechazo {
     /// 1–500 characters; the supplier sees it.
+    #[schema(min_length = 1, max_length = 500)]
     pub motivo: String,
 }
 

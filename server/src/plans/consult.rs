@@ -500,19 +500,30 @@ async fn get_plan_summary(
     Path(cve): Path<i64>,
 ) -> AppResult<axum::Json<ResumenPlan>> {
     check_scope(&state, u.scope, cve).await?;
-    let hoy = super::today(&state);
+    let mut conn = state.db.read.acquire().await?;
+    Ok(axum::Json(
+        plan_summary(&mut conn, cve, super::today(&state)).await?,
+    ))
+}
+
+/// The summary of an employee's plan on `hoy` (the plan page's and the dashboard's cards).
+/// 404 when the employee has no place in the structure.
+pub async fn plan_summary(
+    conn: &mut SqliteConnection,
+    cve: i64,
+    hoy: NaiveDate,
+) -> AppResult<ResumenPlan> {
     let limite = rules::fecha_iso(
         hoy.checked_add_days(Days::new(PROXIMOS_DIAS))
             .unwrap_or(hoy),
     );
-    let mut conn = state.db.read.acquire().await?;
-    let plan = plan_of(&mut conn, cve, hoy).await?;
+    let plan = plan_of(&mut *conn, cve, hoy).await?;
     let terminados = plan.iter().filter(|f| f.estado.completado()).count() as i64;
     let bloques: BTreeSet<i64> = plan
         .iter()
         .flat_map(|f| f.entry.bloques.iter().copied())
         .collect();
-    Ok(axum::Json(ResumenPlan {
+    Ok(ResumenPlan {
         cumplimiento: compliance(&plan),
         cursos_pendientes: plan.len() as i64 - terminados,
         cursos_terminados: terminados,
@@ -527,7 +538,7 @@ async fn get_plan_summary(
             })
             .count() as i64,
         bloques: bloques.len() as i64,
-    }))
+    })
 }
 
 /// One accreditation of the employee's history.

@@ -153,6 +153,7 @@ export const ERROR_CODES = [
   "cursos.ya_confirmado",
   "cursos.ya_inicio",
   "cursos.ya_inscrito",
+  "dashboard.periodo",
   "duplicado.abreviatura",
   "duplicado.ausencia",
   "duplicado.bloque",

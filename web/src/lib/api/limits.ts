@@ -414,6 +414,12 @@ export const LIMITS = {
       "maximum": 5
     }
   },
+  "Rechazo": {
+    "motivo": {
+      "minLength": 1,
+      "maxLength": 500
+    }
+  },
   "RegistroBody": {
     "NombreEmpleado": {
       "minLength": 1,

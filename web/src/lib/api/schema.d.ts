@@ -2581,6 +2581,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/dashboard/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * `dashboard/cards`: the administrator's cards within the caller's scope and the
+         *     participant's own.
+         */
+        get: operations["get_cards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/dashboard/cursos_instructor": {
         parameters: {
             query?: never;
@@ -2614,6 +2634,104 @@ export interface paths {
         put?: never;
         /** Answers the dashboard survey the caller sees today (once; options 1–4). */
         post: operations["answer_dashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/dashboard/getCapacitacionPorEstructura": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * `dashboard/getCapacitacionPorEstructura`: per N2 node, the percent of the required topics
+         *     of its people (within scope) accredited today.
+         */
+        get: operations["get_compliance_by_structure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/dashboard/getCapacitacionPorRegion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * `dashboard/getCapacitacionPorRegion`: the same per state of the republic where people
+         *     work.
+         */
+        get: operations["get_compliance_by_region"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/dashboard/getCursosAcreditados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** `dashboard/getCursosAcreditados`: the closed courses the caller passed, newest first. */
+        get: operations["get_accredited_courses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/dashboard/modalidadxmes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * `dashboard/modalidadxmes`: this year's courses (not cancelled) by the month they start and
+         *     their modality, January to December (months without courses as zero), within scope.
+         */
+        get: operations["get_courses_per_month"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/dashboard/ranking/{periodo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * `dashboard/ranking/{periodo}` (Mes | Dia | Semana | Anio): the five people within scope
+         *     with the most accreditations dated in the period (ties by name); an empty list when no
+         *     one has any (the client says 'no information found').
+         */
+        get: operations["get_ranking"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4957,6 +5075,19 @@ export interface components {
             id_acreditacion: number;
             resp: string;
         };
+        /** @description Compliance of a group (a slice of the donut or a bar of the region chart). */
+        AvanceArea: {
+            /** Format: int64 */
+            acreditados: number;
+            area: string;
+            /**
+             * Format: double
+             * @description Required topics accredited today, in percent (one decimal).
+             */
+            porcentaje: number;
+            /** Format: int64 */
+            requeridos: number;
+        };
         /** @description One answer saved as the participant goes. */
         AvanceBody: {
             /** @description The question's position in the attempt. */
@@ -5482,6 +5613,20 @@ export interface components {
              * @description Distinct active employees the block's enabled assignments reach.
              */
             total_asistentes: number;
+        };
+        /** @description A course one passed (spec section 3, Accredited course). */
+        CursoAcreditado: {
+            /** Format: int64 */
+            cve_curso: number;
+            /** Format: int64 */
+            cve_empleado: number;
+            /**
+             * Format: int64
+             * @description The course's modality code (1 presencial, 2 virtual, 3 streaming, 4 e-learning,
+             *     5 autoestudio).
+             */
+            cve_sap_modalidad: number;
+            nombre: string;
         };
         /** @description A course as the scheduling form sends it (create and edit). Money in centavos. */
         CursoBody: {
@@ -6110,7 +6255,7 @@ export interface components {
              * @description Stable key, also the web app's i18n key.
              * @enum {string}
              */
-            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "certificados.archivo_grande" | "certificados.archivo_vacio" | "certificados.bloque_incompleto" | "certificados.certificacion_autorizada" | "certificados.certificacion_duplicada" | "certificados.certificacion_revisada" | "certificados.certificacion_sin_dc3" | "certificados.codigo_no_encontrado" | "certificados.constancia_incompleta" | "certificados.curso_sin_informacion" | "certificados.dc3_existente" | "certificados.dc3_incompleto" | "certificados.dc3_invalido" | "certificados.dc3_no_pdf" | "certificados.empleado_no_encontrado" | "certificados.falta_acreditacion" | "certificados.falta_cierre" | "certificados.falta_curp" | "certificados.falta_firma_instructor" | "certificados.falta_firma_patron" | "certificados.falta_firma_trabajadores" | "certificados.falta_instructor" | "certificados.falta_ocupacion" | "certificados.falta_patron" | "certificados.falta_razon_social" | "certificados.falta_registro_stps" | "certificados.falta_rfc" | "certificados.falta_trabajadores" | "certificados.fecha_futura" | "certificados.fecha_invalida" | "certificados.lote_invalido" | "certificados.lote_vacio" | "certificados.plantilla_invalida" | "certificados.tema_no_encontrado" | "certificados.vigencia_invalida" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.actividad_no_encontrada" | "cursos.analista_invalido" | "cursos.asistencia_incompleta" | "cursos.asistencia_valor" | "cursos.calificacion_entrega" | "cursos.calificacion_fuera_de_escala" | "cursos.calificacion_no_aplica" | "cursos.calificaciones_incompletas" | "cursos.cancelado" | "cursos.capacidad_menor_inscritos" | "cursos.capacidad_sala" | "cursos.cerrado" | "cursos.comentario_obligatorio" | "cursos.confirmar_instructor" | "cursos.costo" | "cursos.dias_acceso" | "cursos.empleado_inactivo" | "cursos.entrega_no_encontrada" | "cursos.epv_deshabilitado" | "cursos.estatus_epv" | "cursos.fecha_pasada" | "cursos.hora_inexistente" | "cursos.inscripcion_cancelada" | "cursos.inscripcion_masiva_cupo" | "cursos.inscripcion_no_encontrada" | "cursos.instructor_del_curso" | "cursos.instructor_invalido" | "cursos.instructor_ocupado" | "cursos.instructor_requerido" | "cursos.lista_tipo" | "cursos.material_sin_acceso" | "cursos.mismo_tema" | "cursos.moneda" | "cursos.no_cerrado" | "cursos.no_encontrado" | "cursos.no_es_epv" | "cursos.no_es_tu_curso" | "cursos.no_inscrito" | "cursos.no_terminado" | "cursos.prerrequisito" | "cursos.rango_calendario" | "cursos.reunion_fallo" | "cursos.reunion_no_aplica" | "cursos.reunion_tipo" | "cursos.sala_invalida" | "cursos.sala_ocupada" | "cursos.sala_requerida" | "cursos.sesion_ajena" | "cursos.sesion_futura" | "cursos.sesion_horario" | "cursos.sesion_invalida" | "cursos.sesiones_numero" | "cursos.sesiones_traslapadas" | "cursos.sin_autoinscripcion" | "cursos.sin_lista" | "cursos.sin_lugares" | "cursos.solicitud_pendiente" | "cursos.solicitud_resuelta" | "cursos.tema_con_inscritos" | "cursos.tema_inactivo" | "cursos.terminado" | "cursos.tipo_cambio" | "cursos.ya_calificado" | "cursos.ya_confirmado" | "cursos.ya_inicio" | "cursos.ya_inscrito" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "encuestas.con_respuestas" | "encuestas.contestada" | "encuestas.curso_no_terminado" | "encuestas.duplicada" | "encuestas.no_encontrada" | "encuestas.no_participante" | "encuestas.preguntas" | "encuestas.rating_invalido" | "encuestas.rating_no_acreditado" | "encuestas.respuestas_incompletas" | "encuestas.sin_encuesta" | "encuestas.tema_asignado" | "examenes.autoservicio_e_learning" | "examenes.con_intentos" | "examenes.fuera_de_periodo" | "examenes.intento_entregado" | "examenes.modelo_sin_calificacion" | "examenes.no_disponible" | "examenes.no_existe" | "examenes.pregunta_invalida" | "examenes.preguntas_insuficientes" | "examenes.puntaje_invalido" | "examenes.sin_asignados" | "examenes.sin_intentos" | "examenes.sin_permiso_asignar" | "examenes.sin_preguntas" | "examenes.tiempo_agotado" | "examenes.ya_aprobado" | "examenes.ya_calificada" | "examenes.ya_existe" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "scorm.archivo_no_encontrado" | "scorm.carga_simultanea" | "scorm.commit_invalido" | "scorm.con_intentos" | "scorm.datos_demasiado_grandes" | "scorm.demasiado_grande_expandido" | "scorm.demasiados_archivos" | "scorm.id_carga" | "scorm.intentos_fuera" | "scorm.lanzamiento_fuera" | "scorm.lanzamiento_invalido" | "scorm.manifiesto_dtd" | "scorm.manifiesto_invalido" | "scorm.no_disponible" | "scorm.paquete_demasiado_grande" | "scorm.proporcion_sospechosa" | "scorm.ruta_insegura" | "scorm.sin_manifiesto" | "scorm.sin_paquete" | "scorm.un_archivo" | "scorm.version_desconocida" | "scorm.zip_invalido" | "solicitudes.no_autorizado" | "solicitudes.no_encontrada" | "solicitudes.resuelta" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.certificados" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.formato" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
+            code: "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "certificados.archivo_grande" | "certificados.archivo_vacio" | "certificados.bloque_incompleto" | "certificados.certificacion_autorizada" | "certificados.certificacion_duplicada" | "certificados.certificacion_revisada" | "certificados.certificacion_sin_dc3" | "certificados.codigo_no_encontrado" | "certificados.constancia_incompleta" | "certificados.curso_sin_informacion" | "certificados.dc3_existente" | "certificados.dc3_incompleto" | "certificados.dc3_invalido" | "certificados.dc3_no_pdf" | "certificados.empleado_no_encontrado" | "certificados.falta_acreditacion" | "certificados.falta_cierre" | "certificados.falta_curp" | "certificados.falta_firma_instructor" | "certificados.falta_firma_patron" | "certificados.falta_firma_trabajadores" | "certificados.falta_instructor" | "certificados.falta_ocupacion" | "certificados.falta_patron" | "certificados.falta_razon_social" | "certificados.falta_registro_stps" | "certificados.falta_rfc" | "certificados.falta_trabajadores" | "certificados.fecha_futura" | "certificados.fecha_invalida" | "certificados.lote_invalido" | "certificados.lote_vacio" | "certificados.plantilla_invalida" | "certificados.tema_no_encontrado" | "certificados.vigencia_invalida" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.actividad_no_encontrada" | "cursos.analista_invalido" | "cursos.asistencia_incompleta" | "cursos.asistencia_valor" | "cursos.calificacion_entrega" | "cursos.calificacion_fuera_de_escala" | "cursos.calificacion_no_aplica" | "cursos.calificaciones_incompletas" | "cursos.cancelado" | "cursos.capacidad_menor_inscritos" | "cursos.capacidad_sala" | "cursos.cerrado" | "cursos.comentario_obligatorio" | "cursos.confirmar_instructor" | "cursos.costo" | "cursos.dias_acceso" | "cursos.empleado_inactivo" | "cursos.entrega_no_encontrada" | "cursos.epv_deshabilitado" | "cursos.estatus_epv" | "cursos.fecha_pasada" | "cursos.hora_inexistente" | "cursos.inscripcion_cancelada" | "cursos.inscripcion_masiva_cupo" | "cursos.inscripcion_no_encontrada" | "cursos.instructor_del_curso" | "cursos.instructor_invalido" | "cursos.instructor_ocupado" | "cursos.instructor_requerido" | "cursos.lista_tipo" | "cursos.material_sin_acceso" | "cursos.mismo_tema" | "cursos.moneda" | "cursos.no_cerrado" | "cursos.no_encontrado" | "cursos.no_es_epv" | "cursos.no_es_tu_curso" | "cursos.no_inscrito" | "cursos.no_terminado" | "cursos.prerrequisito" | "cursos.rango_calendario" | "cursos.reunion_fallo" | "cursos.reunion_no_aplica" | "cursos.reunion_tipo" | "cursos.sala_invalida" | "cursos.sala_ocupada" | "cursos.sala_requerida" | "cursos.sesion_ajena" | "cursos.sesion_futura" | "cursos.sesion_horario" | "cursos.sesion_invalida" | "cursos.sesiones_numero" | "cursos.sesiones_traslapadas" | "cursos.sin_autoinscripcion" | "cursos.sin_lista" | "cursos.sin_lugares" | "cursos.solicitud_pendiente" | "cursos.solicitud_resuelta" | "cursos.tema_con_inscritos" | "cursos.tema_inactivo" | "cursos.terminado" | "cursos.tipo_cambio" | "cursos.ya_calificado" | "cursos.ya_confirmado" | "cursos.ya_inicio" | "cursos.ya_inscrito" | "dashboard.periodo" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "encuestas.con_respuestas" | "encuestas.contestada" | "encuestas.curso_no_terminado" | "encuestas.duplicada" | "encuestas.no_encontrada" | "encuestas.no_participante" | "encuestas.preguntas" | "encuestas.rating_invalido" | "encuestas.rating_no_acreditado" | "encuestas.respuestas_incompletas" | "encuestas.sin_encuesta" | "encuestas.tema_asignado" | "examenes.autoservicio_e_learning" | "examenes.con_intentos" | "examenes.fuera_de_periodo" | "examenes.intento_entregado" | "examenes.modelo_sin_calificacion" | "examenes.no_disponible" | "examenes.no_existe" | "examenes.pregunta_invalida" | "examenes.preguntas_insuficientes" | "examenes.puntaje_invalido" | "examenes.sin_asignados" | "examenes.sin_intentos" | "examenes.sin_permiso_asignar" | "examenes.sin_preguntas" | "examenes.tiempo_agotado" | "examenes.ya_aprobado" | "examenes.ya_calificada" | "examenes.ya_existe" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "scorm.archivo_no_encontrado" | "scorm.carga_simultanea" | "scorm.commit_invalido" | "scorm.con_intentos" | "scorm.datos_demasiado_grandes" | "scorm.demasiado_grande_expandido" | "scorm.demasiados_archivos" | "scorm.id_carga" | "scorm.intentos_fuera" | "scorm.lanzamiento_fuera" | "scorm.lanzamiento_invalido" | "scorm.manifiesto_dtd" | "scorm.manifiesto_invalido" | "scorm.no_disponible" | "scorm.paquete_demasiado_grande" | "scorm.proporcion_sospechosa" | "scorm.ruta_insegura" | "scorm.sin_manifiesto" | "scorm.sin_paquete" | "scorm.un_archivo" | "scorm.version_desconocida" | "scorm.zip_invalido" | "solicitudes.no_autorizado" | "solicitudes.no_encontrada" | "solicitudes.resuelta" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.certificados" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.formato" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
             /** @description Messages per invalid field. */
             fields?: {
                 [key: string]: string;
@@ -6351,6 +6496,22 @@ export interface components {
             num_preguntas: number;
             /** Format: int64 */
             tiempo_estimado: number;
+        };
+        /** @description A row of the ranking (spec section 3). */
+        FilaRanking: {
+            /** @description The badge of the place (gold, silver, bronze, then a star). */
+            insignia: string;
+            nombre_empleado: string;
+            /** Format: int64 */
+            posicion: number;
+            puesto: string;
+            /** @description The name of the person's default profile. */
+            tipo_usuario: string;
+            /**
+             * Format: int64
+             * @description Accreditations dated within the period.
+             */
+            total_cursos: number;
         };
         /** @description The rows read from a spreadsheet. */
         FilasCertificaciones: {
@@ -6695,6 +6856,25 @@ export interface components {
             estatus: string;
             /** Format: int64 */
             turno_espera?: number | null;
+        };
+        /** @description A month of the modality chart (spec section 3, Monthly modality row). */
+        ModalidadMes: {
+            /**
+             * Format: int64
+             * @description 1–12.
+             */
+            nummes: number;
+            /** @description AAAA-MM. */
+            period: string;
+            /** Format: int64 */
+            presencial: number;
+            /** Format: int64 */
+            streaming: number;
+            /**
+             * Format: int64
+             * @description Virtual, e-learning and self-study courses.
+             */
+            virtual: number;
         };
         NewApi: {
             nombre: string;
@@ -7920,6 +8100,52 @@ export interface components {
             /** Format: int64 */
             page?: number;
             url?: string | null;
+        };
+        /**
+         * @description The dashboard cards (spec section 3): the company-wide figures within the caller's scope
+         *     and the caller's own plan figures.
+         */
+        Tarjetas: {
+            /**
+             * Format: double
+             * @description Percent of one's required topics accredited (null with none required).
+             */
+            cumplimiento?: number | null;
+            /**
+             * Format: int64
+             * @description Topics of one's plan not accredited today.
+             */
+            cursos_pendientes: number;
+            /**
+             * Format: int64
+             * @description Topics of one's plan accredited today.
+             */
+            cursos_terminados: number;
+            /**
+             * Format: int64
+             * @description One's place in this year's ranking of the whole company (0 without accreditations).
+             */
+            mi_ranking: number;
+            /**
+             * Format: double
+             * @description The costs of this year's courses, in MXN.
+             */
+            total_costos_cursos: number;
+            /**
+             * Format: int64
+             * @description In-person courses with a day in this month.
+             */
+            total_cursos_impartidos_mes: number;
+            /**
+             * Format: int64
+             * @description Courses (not cancelled) with a day in this week (Monday to Sunday).
+             */
+            total_cursos_programados_esta_semana: number;
+            /**
+             * Format: int64
+             * @description Valid accreditations that expire within the next 30 days.
+             */
+            total_cursos_proximos_vencer: number;
         };
         /** @description A topic of a block, in its place. */
         TemaBloque: {
@@ -14975,6 +15201,33 @@ export interface operations {
             };
         };
     };
+    get_cards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tarjetas"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list: {
         parameters: {
             query?: never;
@@ -15114,6 +15367,152 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_compliance_by_structure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvanceArea"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_compliance_by_region: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvanceArea"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_accredited_courses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CursoAcreditado"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_courses_per_month: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModalidadMes"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_ranking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Mes | Dia | Semana | Anio */
+                periodo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilaRanking"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

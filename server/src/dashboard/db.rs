@@ -1,0 +1,306 @@
+//! All SQL of the dashboard: figures computed on each call from the courses, plans and
+//! employees domains' tables (never stored counters that drift), within the caller's scope.
+
+use serde::Serialize;
+use sqlx::{FromRow, SqliteConnection};
+use utoipa::ToSchema;
+
+/// Tables this domain owns (see docs/architecture.md).
+pub const TABLES: &[&str] = &[];
+/// Tables of other domains this one reads: the people in scope and their place (empleados,
+/// estructura, estados, puestos; the default profile's name from usuarios_perfiles and
+/// perfiles), the courses and their seats (cursos, cursos_inscripciones), the plans
+/// (plan_empleados_temas, plan_estado_temas) and the accreditation ledger
+/// (plan_acreditaciones).
+pub const READS: &[&str] = &[
+    "empleados",
+    "estructura",
+    "estados",
+    "puestos",
+    "usuarios_perfiles",
+    "perfiles",
+    "cursos",
+    "cursos_inscripciones",
+    "plan_empleados_temas",
+    "plan_estado_temas",
+    "plan_acreditaciones",
+];
+
+/// Who a query covers: every active employee, or a list given by a CTE named `alcance(cve)`.
+#[derive(Clone, Copy, Debug)]
+pub enum Alcance {
+    Todos,
+    /// The direct and indirect subordinates of this employee.
+    Equipo(i64),
+    /// This employee alone.
+    Uno(i64),
+}
+
+impl Alcance {
+    /// `WITH RECURSIVE …` naming `alcance(cve)`, and its one bind (NULL for Todos).
+    fn cte(self) -> (&'static str, Option<i64>) {
+        match self {
+            Alcance::Todos => (
+                // The placeholder takes the NULL every variant binds, so that all take one.
+                "WITH RECURSIVE alcance(cve) AS (SELECT cve_empleado FROM empleados
+                    WHERE activo = 1 AND baja_logica = 0 AND ? IS NULL)",
+                None,
+            ),
+            Alcance::Equipo(me) => (
+                "WITH RECURSIVE equipo(cve) AS (
+                    SELECT cve_empleado FROM empleados WHERE cve_supervisor = ?
+                    UNION SELECT e.cve_empleado FROM empleados e JOIN equipo ON e.cve_supervisor = equipo.cve
+                 ), alcance(cve) AS (SELECT e.cve_empleado FROM empleados e JOIN equipo q ON q.cve = e.cve_empleado
+                    WHERE e.activo = 1 AND e.baja_logica = 0)",
+                Some(me),
+            ),
+            Alcance::Uno(me) => ("WITH RECURSIVE alcance(cve) AS (SELECT ?)", Some(me)),
+        }
+    }
+
+    /// The courses condition on `c`: every course for Todos, else those with a seat of
+    /// someone in scope.
+    fn cursos(self) -> &'static str {
+        match self {
+            Alcance::Todos => "1 = 1",
+            _ => {
+                "EXISTS (SELECT 1 FROM cursos_inscripciones i JOIN alcance a ON a.cve = i.cve_empleado
+                   WHERE i.cve_curso = c.cve_curso AND i.estatus = 'inscrito')"
+            }
+        }
+    }
+}
+
+fn query<'q>(
+    sql: &'q str,
+    alcance: Alcance,
+) -> sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments> {
+    sqlx::query(sqlx::AssertSqlSafe(sql)).bind(alcance.cte().1)
+}
+
+/// Courses not cancelled overlapping [desde, hasta], of a modality when given.
+pub async fn courses_between(
+    conn: &mut SqliteConnection,
+    alcance: Alcance,
+    desde: &str,
+    hasta: &str,
+    modalidad: Option<&str>,
+) -> sqlx::Result<i64> {
+    let sql = format!(
+        "{} SELECT COUNT(*) FROM cursos c
+         WHERE c.estatus <> 'cancelado' AND c.fecha_inicio <= ? AND c.fecha_fin >= ?
+           AND (? IS NULL OR c.modalidad = ?) AND {}",
+        alcance.cte().0,
+        alcance.cursos()
+    );
+    use sqlx::Row;
+    let row = query(&sql, alcance)
+        .bind(hasta)
+        .bind(desde)
+        .bind(modalidad)
+        .bind(modalidad)
+        .fetch_one(&mut *conn)
+        .await?;
+    row.try_get(0)
+}
+
+/// The costs (in MXN: each course's total times its exchange rate) of the courses not
+/// cancelled that start within [desde, hasta].
+pub async fn course_costs(
+    conn: &mut SqliteConnection,
+    alcance: Alcance,
+    desde: &str,
+    hasta: &str,
+) -> sqlx::Result<f64> {
+    let sql = format!(
+        "{} SELECT COALESCE(SUM(c.costo_total * c.tipo_cambio), 0.0) FROM cursos c
+         WHERE c.estatus <> 'cancelado' AND c.fecha_inicio >= ? AND c.fecha_inicio <= ? AND {}",
+        alcance.cte().0,
+        alcance.cursos()
+    );
+    use sqlx::Row;
+    let row = query(&sql, alcance)
+        .bind(desde)
+        .bind(hasta)
+        .fetch_one(&mut *conn)
+        .await?;
+    row.try_get(0)
+}
+
+/// Valid accreditations of people in scope whose validity ends within [desde, hasta]
+/// (never-expiring ones left out).
+pub async fn expiring(
+    conn: &mut SqliteConnection,
+    alcance: Alcance,
+    desde: &str,
+    hasta: &str,
+) -> sqlx::Result<i64> {
+    let sql = format!(
+        "{} SELECT COUNT(*) FROM plan_estado_temas x JOIN alcance a ON a.cve = x.cve_empleado
+         WHERE x.id_vigente IS NOT NULL AND x.vigencia >= ? AND x.vigencia <= ? AND x.vigencia <> '9999-12-31'",
+        alcance.cte().0
+    );
+    use sqlx::Row;
+    let row = query(&sql, alcance)
+        .bind(desde)
+        .bind(hasta)
+        .fetch_one(&mut *conn)
+        .await?;
+    row.try_get(0)
+}
+
+/// Courses not cancelled starting in a year, per month and modality: (month 1–12,
+/// modalidad, count).
+pub async fn courses_per_month(
+    conn: &mut SqliteConnection,
+    alcance: Alcance,
+    anio: i32,
+) -> sqlx::Result<Vec<(i64, String, i64)>> {
+    let sql = format!(
+        "{} SELECT CAST(substr(c.fecha_inicio, 6, 2) AS INTEGER) AS mes, c.modalidad, COUNT(*) FROM cursos c
+         WHERE c.estatus <> 'cancelado' AND c.fecha_inicio >= ? AND c.fecha_inicio <= ? AND {}
+         GROUP BY mes, c.modalidad",
+        alcance.cte().0,
+        alcance.cursos()
+    );
+    sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
+        .bind(alcance.cte().1)
+        .bind(format!("{anio:04}-01-01"))
+        .bind(format!("{anio:04}-12-31"))
+        .fetch_all(&mut *conn)
+        .await
+}
+
+/// A ranking row (spec section 3) before its badge.
+#[derive(FromRow, Debug)]
+pub struct Clasificado {
+    pub cve_empleado: i64,
+    pub nombre_empleado: String,
+    pub tipo_usuario: Option<String>,
+    pub puesto: Option<String>,
+    pub total_cursos: i64,
+}
+
+/// The people in scope with the most accreditations dated within [desde, hasta], most first
+/// (ties by name), `limite` at most.
+pub async fn ranking(
+    conn: &mut SqliteConnection,
+    alcance: Alcance,
+    desde: &str,
+    hasta: &str,
+    limite: i64,
+) -> sqlx::Result<Vec<Clasificado>> {
+    let sql = format!(
+        "{} , cuenta(cve, total) AS (
+            SELECT a.cve_empleado, COUNT(*) FROM plan_acreditaciones a JOIN alcance s ON s.cve = a.cve_empleado
+            WHERE a.acreditado = 1 AND a.fecha >= ? AND a.fecha <= ? GROUP BY a.cve_empleado)
+         SELECT e.cve_empleado, e.nombre_empleado, pf.perfil AS tipo_usuario, p.puesto, k.total AS total_cursos
+         FROM cuenta k JOIN empleados e ON e.cve_empleado = k.cve
+         LEFT JOIN puestos p ON p.cve_puesto = e.cve_puesto
+         LEFT JOIN usuarios_perfiles up ON up.cve_empleado = e.cve_empleado AND up.predeterminado = 1
+         LEFT JOIN perfiles pf ON pf.idperfil = up.idperfil
+         ORDER BY k.total DESC, e.nombre_empleado, e.cve_empleado LIMIT ?",
+        alcance.cte().0
+    );
+    sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
+        .bind(alcance.cte().1)
+        .bind(desde)
+        .bind(hasta)
+        .bind(limite)
+        .fetch_all(&mut *conn)
+        .await
+}
+
+/// One's place among everyone by accreditations dated within [desde, hasta]: 1 + those with
+/// more; None without any.
+pub async fn place_of(
+    conn: &mut SqliteConnection,
+    cve: i64,
+    desde: &str,
+    hasta: &str,
+) -> sqlx::Result<Option<i64>> {
+    sqlx::query_scalar(
+        "WITH cuenta(cve, total) AS (
+            SELECT a.cve_empleado, COUNT(*) FROM plan_acreditaciones a
+            JOIN empleados e ON e.cve_empleado = a.cve_empleado AND e.activo = 1 AND e.baja_logica = 0
+            WHERE a.acreditado = 1 AND a.fecha >= ? AND a.fecha <= ? GROUP BY a.cve_empleado)
+         SELECT 1 + (SELECT COUNT(*) FROM cuenta o WHERE o.total > m.total) FROM cuenta m WHERE m.cve = ?",
+    )
+    .bind(desde)
+    .bind(hasta)
+    .bind(cve)
+    .fetch_optional(&mut *conn)
+    .await
+}
+
+/// Compliance of a group: its required topics and how many are accredited today.
+#[derive(FromRow, Debug)]
+pub struct Avance {
+    pub grupo: String,
+    pub requeridos: i64,
+    pub acreditados: i64,
+}
+
+/// Required topics of the people in scope and those accredited on `hoy`, per N2 node
+/// (`por` = "n2") or per state (`por` = "estado").
+pub async fn compliance_by(
+    conn: &mut SqliteConnection,
+    alcance: Alcance,
+    por: Agrupar,
+    hoy: &str,
+) -> sqlx::Result<Vec<Avance>> {
+    let (join, grupo) = match por {
+        Agrupar::N2 => ("JOIN estructura g ON g.cve_estructura = e.n2", "g.nombre"),
+        Agrupar::Estado => ("JOIN estados g ON g.cve_estado = e.cve_estado", "g.estado"),
+    };
+    let sql = format!(
+        "{} SELECT {grupo} AS grupo, COUNT(*) AS requeridos,
+                SUM(CASE WHEN p.vigencia >= ? THEN 1 ELSE 0 END) AS acreditados
+         FROM plan_empleados_temas p JOIN alcance a ON a.cve = p.cve_empleado
+         JOIN empleados e ON e.cve_empleado = p.cve_empleado {join}
+         WHERE p.obligatoria = 1
+         GROUP BY {grupo} ORDER BY {grupo}",
+        alcance.cte().0
+    );
+    sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
+        .bind(alcance.cte().1)
+        .bind(hoy)
+        .fetch_all(&mut *conn)
+        .await
+}
+
+/// How compliance is grouped.
+#[derive(Clone, Copy, Debug)]
+pub enum Agrupar {
+    N2,
+    Estado,
+}
+
+/// A course one passed (spec section 3, Accredited course).
+#[derive(Serialize, ToSchema, FromRow, Debug)]
+pub struct CursoAcreditado {
+    pub nombre: String,
+    pub cve_curso: i64,
+    pub cve_empleado: i64,
+    /// The course's modality code (1 presencial, 2 virtual, 3 streaming, 4 e-learning,
+    /// 5 autoestudio).
+    pub cve_sap_modalidad: i64,
+}
+
+/// The closed courses an employee passed, newest first.
+pub async fn passed_courses(
+    conn: &mut SqliteConnection,
+    cve: i64,
+) -> sqlx::Result<Vec<CursoAcreditado>> {
+    sqlx::query_as(
+        "SELECT c.nombre_corto AS nombre, c.cve_curso, i.cve_empleado,
+                CASE c.modalidad WHEN 'PRESENCIAL' THEN 1 WHEN 'VIRTUAL' THEN 2 WHEN 'STREAMING' THEN 3
+                                 WHEN 'E_LEARNING' THEN 4 ELSE 5 END AS cve_sap_modalidad
+         FROM cursos_inscripciones i JOIN cursos c ON c.cve_curso = i.cve_curso
+         WHERE i.cve_empleado = ? AND i.estatus = 'inscrito' AND i.acreditado = 1 AND c.estatus = 'cerrado'
+         ORDER BY c.fecha_fin DESC, c.cve_curso DESC",
+    )
+    .bind(cve)
+    .fetch_all(&mut *conn)
+    .await
+}
