@@ -1,41 +1,18 @@
-import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconChartDonut, IconCircleCheck, IconClockHour4, IconStack2 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePlanSummary } from '@/lib/api/shared/plan-summary';
 import { useFormat } from '@/lib/i18n/use-format';
+import { FigureCard as PlanCard } from './figure-card';
 
 const PLAN_PATH = '/menu/consultar_plan_capacitacion';
 
-interface CardProps {
-  to: string;
-  icon: ReactNode;
-  color: string;
-  label: string;
-  value: string;
-}
-
-function PlanCard({ to, icon, color, label, value }: CardProps) {
-  return (
-    <Paper component={Link} to={to} withBorder radius="lg" p="md" shadow="xs" style={{ textDecoration: 'none', color: 'inherit' }}>
-      <Group gap="sm" wrap="nowrap">
-        <ThemeIcon size={44} radius="md" variant="light" color={color}>
-          {icon}
-        </ThemeIcon>
-        <div>
-          <Text size="sm">{label}</Text>
-          <Text fw={700} size="xl">
-            {value}
-          </Text>
-        </div>
-      </Group>
-    </Paper>
-  );
-}
-
-/** The participant's plan cards (spec §2): compliance, pending and finished, each leading to the plan. */
-export function PlanCards({ cveEmpleado, withBlocks }: { cveEmpleado: number; withBlocks: boolean }) {
+/**
+ * The participant's plan cards (spec §2): compliance, pending and finished, each leading to
+ * the plan; `children` are further cards of the same row (the ranking).
+ */
+export function PlanCards({ cveEmpleado, withBlocks, children }: { cveEmpleado: number; withBlocks: boolean; children?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const { formatNumber } = useFormat();
   const summary = usePlanSummary(cveEmpleado);
@@ -44,9 +21,10 @@ export function PlanCards({ cveEmpleado, withBlocks }: { cveEmpleado: number; wi
   const waiting = !data && summary.error === undefined ? '…' : '—';
   const figure = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatNumber(n));
   const percent = data ? (data.cumplimiento === null ? '—' : `${formatNumber(data.cumplimiento, { maximumFractionDigits: 1 })} %`) : waiting;
+  const cards = 3 + (withBlocks ? 1 : 0) + Children.toArray(children).length;
   return (
     <section aria-label={t('dashboard:plan.title')}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: withBlocks ? 4 : 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(cards, 4), xl: cards }} spacing="md">
         <PlanCard
           to={`${PLAN_PATH}?location=pendientes`}
           icon={<IconChartDonut size={24} aria-hidden />}
@@ -77,6 +55,7 @@ export function PlanCards({ cveEmpleado, withBlocks }: { cveEmpleado: number; wi
             value={data ? figure(data.bloques) : waiting}
           />
         )}
+        {children}
       </SimpleGrid>
     </section>
   );

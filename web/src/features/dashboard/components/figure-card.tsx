@@ -1,0 +1,39 @@
+import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export interface FigureCardProps {
+  icon: ReactNode;
+  color: string;
+  label: string;
+  value: string;
+  /** Where the card leads, when it is a link. */
+  to?: string;
+  testId?: string;
+}
+
+/** A dashboard card: an icon, what is counted and its figure; a link when it leads somewhere. */
+export function FigureCard({ to, icon, color, label, value, testId }: FigureCardProps) {
+  const body = (
+    <Group gap="sm" wrap="nowrap">
+      <ThemeIcon size={44} radius="md" variant="light" color={color}>
+        {icon}
+      </ThemeIcon>
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm">{label}</Text>
+        <Text fw={700} size="xl" style={{ overflowWrap: 'anywhere' }} data-testid={testId ? `${testId}-value` : undefined}>
+          {value}
+        </Text>
+      </div>
+    </Group>
+  );
+  return to ? (
+    <Paper component={Link} to={to} withBorder radius="lg" p="md" shadow="xs" style={{ textDecoration: 'none', color: 'inherit' }} data-testid={testId}>
+      {body}
+    </Paper>
+  ) : (
+    <Paper withBorder radius="lg" p="md" shadow="xs" data-testid={testId}>
+      {body}
+    </Paper>
+  );
+}
