@@ -33,6 +33,10 @@ pub const PHONE_MAX: usize = 15;
 /// Shortest phone (digits).
 pub const PHONE_MIN: usize = 8;
 /// An ISO date (`validate::parse_date`).
+/// Longest task title and description (dashboard 'Tareas').
+pub const TAREA_TITULO_MAX: usize = 100;
+pub const TAREA_DESCRIPCION_MAX: usize = 1000;
+
 pub const DATE_PATTERN: &str = r"^\d{4}-\d{2}-\d{2}$";
 /// Longest http(s) URL (`resources::is_http_url`).
 pub const URL_MAX: usize = 500;
@@ -545,6 +549,18 @@ pub const LIMITS: &[Limit] = &[
         &range(BLOQUE_CAPACIDAD),
     ),
     limit("BloqueForm", "video", URL),
+    // Dashboard tasks
+    limit(
+        "TareaForm",
+        "title",
+        &[MinLength(1), MaxLength(TAREA_TITULO_MAX)],
+    ),
+    limit(
+        "TareaForm",
+        "description",
+        &[MaxLength(TAREA_DESCRIPCION_MAX)],
+    ),
+    limit("TareaForm", "dueDate", DATE),
     // Notifications and API keys
     limit(
         "Nueva",

@@ -907,6 +907,21 @@ catalogue! {
             "The certification was already reviewed",
             "A certificação já foi revisada",
         ),
+        "tareas.fuera_de_equipo" => (
+            "Solo puedes asignar tareas a las personas que supervisas",
+            "You can only assign tasks to the people you supervise",
+            "Você só pode atribuir tarefas às pessoas que supervisiona",
+        ),
+        "tareas.solo_estado" => (
+            "Esta tarea te la asignaron: solo puedes marcarla como hecha o pendiente",
+            "This task was assigned to you: you can only mark it done or pending",
+            "Esta tarefa foi atribuída a você: só pode marcá-la como feita ou pendente",
+        ),
+        "tareas.solo_creador" => (
+            "Solo quien asignó la tarea puede eliminarla",
+            "Only whoever assigned the task can delete it",
+            "Somente quem atribuiu a tarefa pode excluí-la",
+        ),
         "dashboard.periodo" => (
             "Elige un periodo: Dia, Semana, Mes o Anio",
             "Choose a period: Dia, Semana, Mes or Anio",

@@ -407,3 +407,225 @@ async fn a_participant_sees_the_courses_they_passed() {
     let unauth = s.get("/api/pri/dashboard/cards", None).await;
     assert_eq!(unauth.status, StatusCode::UNAUTHORIZED);
 }
+
+#[tokio::test]
+async fn tasks_are_added_edited_done_and_deleted_and_a_supervisor_assigns_them_to_their_people() {
+    use reqwest::Method;
+    use serde_json::json;
+    let s = TestServer::start().await;
+    let par = s.login(PARTICIPANTE).await;
+
+    // One's own task: the due date defaults to one month ahead.
+    let a = s
+        .post(
+            "/api/pri/tareas",
+            Some(&par),
+            json!({"tarea": {"title": "Repasar NOM-035", "description": "Antes del examen"}}),
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::OK, "{:?}", a.body);
+    let id = a.body["id"].as_i64().expect("id");
+    let mine = s.get("/api/pri/tareas", Some(&par)).await;
+    let t = mine
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["id"] == id)
+        .cloned()
+        .expect("listed");
+    let month = today(&s)
+        .checked_add_months(chrono::Months::new(1))
+        .unwrap();
+    assert_eq!(t["dueDate"], iso(month).as_str());
+    assert_eq!(
+        (t["status"].as_str(), t["done"].as_bool()),
+        (Some("pendiente"), Some(false))
+    );
+
+    // Edited, marked done, then undone; bad input is refused with the field named.
+    let put = |body: serde_json::Value| {
+        let s = &s;
+        let par = par.clone();
+        async move {
+            s.call(
+                Method::PUT,
+                &format!("/api/pri/tareas/{id}"),
+                Some(&par),
+                Some(body),
+            )
+            .await
+        }
+    };
+    let e = put(json!({"tarea": {"title": "Repasar NOM-035 y NOM-030", "dueDate": "2026-12-15", "done": true}})).await;
+    assert_eq!(e.status, StatusCode::OK, "{:?}", e.body);
+    let t = s
+        .get("/api/pri/tareas", Some(&par))
+        .await
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["id"] == id)
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        (
+            t["title"].as_str(),
+            t["dueDate"].as_str(),
+            t["done"].as_bool()
+        ),
+        (
+            Some("Repasar NOM-035 y NOM-030"),
+            Some("2026-12-15"),
+            Some(true)
+        )
+    );
+    let e = put(json!({"tarea": {"title": "Repasar NOM-035 y NOM-030", "dueDate": "2026-12-15", "status": "pendiente"}})).await;
+    assert_eq!(e.status, StatusCode::OK);
+    let empty = put(json!({"tarea": {"title": "  "}})).await;
+    assert_eq!(empty.status, StatusCode::BAD_REQUEST);
+    assert!(empty.body["fields"]["title"].is_string());
+    let long = put(json!({"tarea": {"title": "x".repeat(101)}})).await;
+    assert_eq!(long.status, StatusCode::BAD_REQUEST);
+    let date = put(json!({"tarea": {"title": "x", "dueDate": "15/12/2026"}})).await;
+    assert_eq!(date.status, StatusCode::BAD_REQUEST);
+
+    // Nobody else sees, changes or deletes it.
+    let other = s.login(INSTRUCTOR).await;
+    assert!(
+        s.get("/api/pri/tareas", Some(&other))
+            .await
+            .body
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|t| t["id"] != id)
+    );
+    let stranger = s
+        .call(
+            Method::DELETE,
+            &format!("/api/pri/tareas/{id}"),
+            Some(&other),
+            None,
+        )
+        .await;
+    assert_eq!(stranger.status, StatusCode::NOT_FOUND);
+    let gone = s
+        .call(
+            Method::DELETE,
+            &format!("/api/pri/tareas/{id}"),
+            Some(&par),
+            None,
+        )
+        .await;
+    assert_eq!(gone.status, StatusCode::OK);
+    assert!(
+        s.get("/api/pri/tareas", Some(&par))
+            .await
+            .body
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|t| t["id"] != id)
+    );
+
+    // A supervisor assigns a task to one of their people, who is told, may mark it done but
+    // not change or delete it; nobody outside their people can be given one.
+    let sup = s.login(SUPERVISOR).await;
+    let people = s
+        .get("/api/pri/tareas/empleados/supervisor", Some(&sup))
+        .await;
+    let people = people.body.as_array().expect("supervised").clone();
+    let team_ids = team(&s, s.cve_of(SUPERVISOR).await).await;
+    assert_eq!(people.len(), team_ids.len().min(500));
+    let participante = s.cve_of(PARTICIPANTE).await;
+    let worker = people
+        .iter()
+        .map(|p| p["cve_empleado"].as_i64().unwrap())
+        .find(|c| *c == participante)
+        .unwrap_or_else(|| people[0]["cve_empleado"].as_i64().unwrap());
+    let outsider = s.cve_of(HISE).await;
+    let refused = s
+        .post(
+            "/api/pri/tareas",
+            Some(&sup),
+            json!({"tarea": {"title": "Entregar reporte", "cve_empleado": outsider}}),
+        )
+        .await;
+    assert_eq!(
+        (refused.status, refused.code()),
+        (StatusCode::FORBIDDEN, "tareas.fuera_de_equipo")
+    );
+    let a = s
+        .post("/api/pri/tareas", Some(&sup), json!({"tarea": {"title": "Completar curso de montacargas", "dueDate": "2026-12-20", "cve_empleado": worker}}))
+        .await;
+    assert_eq!(a.status, StatusCode::OK, "{:?}", a.body);
+    let assigned = a.body["id"].as_i64().unwrap();
+    let told: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM notificaciones WHERE cve_empleado = ? AND titulo = 'Nueva tarea'",
+    )
+    .bind(worker)
+    .fetch_one(&s.state().db.read)
+    .await
+    .unwrap();
+    assert_eq!(told, 1);
+    let correo: String =
+        sqlx::query_scalar("SELECT correo_empleado FROM empleados WHERE cve_empleado = ?")
+            .bind(worker)
+            .fetch_one(&s.state().db.read)
+            .await
+            .unwrap();
+    let wt = s.login(&correo).await;
+    let theirs = s.get("/api/pri/tareas", Some(&wt)).await;
+    assert!(
+        theirs
+            .body
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|t| t["id"] == assigned && t["nombre_creador"].is_string())
+    );
+    let path = format!("/api/pri/tareas/{assigned}");
+    let done = s
+        .call(Method::PUT, &path, Some(&wt), Some(json!({"tarea": {"title": "Completar curso de montacargas", "dueDate": "2026-12-20", "done": true}})))
+        .await;
+    assert_eq!(done.status, StatusCode::OK, "{:?}", done.body);
+    let renamed = s
+        .call(
+            Method::PUT,
+            &path,
+            Some(&wt),
+            Some(json!({"tarea": {"title": "Otra cosa", "done": true}})),
+        )
+        .await;
+    assert_eq!(
+        (renamed.status, renamed.code()),
+        (StatusCode::FORBIDDEN, "tareas.solo_estado")
+    );
+    let del = s.call(Method::DELETE, &path, Some(&wt), None).await;
+    assert_eq!(
+        (del.status, del.code()),
+        (StatusCode::FORBIDDEN, "tareas.solo_creador")
+    );
+    let sup_sees = s.get("/api/pri/tareas", Some(&sup)).await;
+    assert!(
+        sup_sees
+            .body
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|t| t["id"] == assigned && t["done"] == true)
+    );
+    assert_eq!(
+        s.call(Method::DELETE, &path, Some(&sup), None).await.status,
+        StatusCode::OK
+    );
+
+    // Whoever supervises nobody gets an empty list.
+    let par = s.login(PARTICIPANTE).await;
+    let none = s
+        .get("/api/pri/tareas/empleados/supervisor", Some(&par))
+        .await;
+    assert_eq!(none.body, json!([]));
+}

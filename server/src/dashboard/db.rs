@@ -6,7 +6,7 @@ use sqlx::{FromRow, SqliteConnection};
 use utoipa::ToSchema;
 
 /// Tables this domain owns (see docs/architecture.md).
-pub const TABLES: &[&str] = &[];
+pub const TABLES: &[&str] = &["tareas"];
 /// Tables of other domains this one reads: the people in scope and their place (empleados,
 /// estructura, estados, puestos; the default profile's name from usuarios_perfiles and
 /// perfiles), the courses and their seats (cursos, cursos_inscripciones), the plans
@@ -303,4 +303,155 @@ pub async fn passed_courses(
     .bind(cve)
     .fetch_all(&mut *conn)
     .await
+}
+
+/// A task (spec section 3, Task).
+#[derive(Serialize, ToSchema, FromRow, Debug, Clone)]
+pub struct Tarea {
+    pub id: i64,
+    pub title: String,
+    pub description: String,
+    /// AAAA-MM-DD.
+    #[serde(rename = "dueDate")]
+    #[sqlx(rename = "fecha_limite")]
+    pub due_date: String,
+    /// Whose task it is.
+    pub cve_empleado: i64,
+    pub nombre_empleado: String,
+    /// Who wrote it.
+    pub creado_por: i64,
+    pub nombre_creador: String,
+    /// pendiente | terminada
+    pub status: String,
+    pub done: bool,
+}
+
+const TAREA_COLS: &str =
+    "SELECT t.id, t.titulo AS title, t.descripcion AS description, t.fecha_limite,
+        t.cve_empleado, e.nombre_empleado, t.creado_por, c.nombre_empleado AS nombre_creador,
+        CASE WHEN t.hecha = 1 THEN 'terminada' ELSE 'pendiente' END AS status, t.hecha = 1 AS done
+     FROM tareas t JOIN empleados e ON e.cve_empleado = t.cve_empleado
+     JOIN empleados c ON c.cve_empleado = t.creado_por";
+
+/// One's tasks and those one assigned to others: pending first, by due date.
+pub async fn tasks_of(conn: &mut SqliteConnection, cve: i64) -> sqlx::Result<Vec<Tarea>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "{TAREA_COLS} WHERE t.cve_empleado = ? OR t.creado_por = ?
+         ORDER BY t.hecha, t.fecha_limite, t.id"
+    )))
+    .bind(cve)
+    .bind(cve)
+    .fetch_all(&mut *conn)
+    .await
+}
+
+/// One task.
+pub async fn task(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<Tarea>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!("{TAREA_COLS} WHERE t.id = ?")))
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await
+}
+
+/// What a task's form writes.
+pub struct TareaFila<'a> {
+    pub cve_empleado: i64,
+    pub titulo: &'a str,
+    pub descripcion: &'a str,
+    pub fecha_limite: &'a str,
+    pub hecha: bool,
+}
+
+/// Inserts a task written by `por`; its id.
+pub async fn insert_task(
+    conn: &mut SqliteConnection,
+    t: &TareaFila<'_>,
+    por: i64,
+    now: &str,
+) -> sqlx::Result<i64> {
+    sqlx::query_scalar(
+        "INSERT INTO tareas (cve_empleado, creado_por, titulo, descripcion, fecha_limite, hecha, creado, actualizado)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+    )
+    .bind(t.cve_empleado)
+    .bind(por)
+    .bind(t.titulo)
+    .bind(t.descripcion)
+    .bind(t.fecha_limite)
+    .bind(t.hecha)
+    .bind(now)
+    .bind(now)
+    .fetch_one(&mut *conn)
+    .await
+}
+
+/// Rewrites a task.
+pub async fn update_task(
+    conn: &mut SqliteConnection,
+    id: i64,
+    t: &TareaFila<'_>,
+    now: &str,
+) -> sqlx::Result<bool> {
+    Ok(sqlx::query(
+        "UPDATE tareas SET cve_empleado = ?, titulo = ?, descripcion = ?, fecha_limite = ?, hecha = ?,
+             actualizado = ? WHERE id = ?",
+    )
+    .bind(t.cve_empleado)
+    .bind(t.titulo)
+    .bind(t.descripcion)
+    .bind(t.fecha_limite)
+    .bind(t.hecha)
+    .bind(now)
+    .bind(id)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected()
+        == 1)
+}
+
+/// Deletes a task.
+pub async fn delete_task(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<bool> {
+    Ok(sqlx::query("DELETE FROM tareas WHERE id = ?")
+        .bind(id)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected()
+        == 1)
+}
+
+/// A supervised employee (spec section 3).
+#[derive(Serialize, ToSchema, FromRow, Debug)]
+pub struct Supervisado {
+    pub cve_empleado: i64,
+    pub nombre_empleado: String,
+}
+
+/// One's active direct and indirect subordinates by name, `limite` at most.
+pub async fn supervised(
+    conn: &mut SqliteConnection,
+    boss: i64,
+    limite: i64,
+) -> sqlx::Result<Vec<Supervisado>> {
+    sqlx::query_as(
+        "WITH RECURSIVE equipo(cve) AS (
+            SELECT cve_empleado FROM empleados WHERE cve_supervisor = ?
+            UNION SELECT e.cve_empleado FROM empleados e JOIN equipo ON e.cve_supervisor = equipo.cve)
+         SELECT e.cve_empleado, e.nombre_empleado FROM empleados e JOIN equipo q ON q.cve = e.cve_empleado
+         WHERE e.activo = 1 AND e.baja_logica = 0 ORDER BY e.nombre_empleado LIMIT ?",
+    )
+    .bind(boss)
+    .bind(limite)
+    .fetch_all(&mut *conn)
+    .await
+}
+
+/// An employee's name.
+pub async fn name_of(conn: &mut SqliteConnection, cve: i64) -> sqlx::Result<String> {
+    Ok(sqlx::query_scalar::<_, String>(
+        "SELECT nombre_empleado FROM empleados WHERE cve_empleado = ?",
+    )
+    .bind(cve)
+    .fetch_optional(&mut *conn)
+    .await?
+    .unwrap_or_default())
 }

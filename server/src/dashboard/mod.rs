@@ -4,6 +4,7 @@
 //! domains' data within the caller's scope (Supervisor and Rep. Empresa: their people).
 
 pub mod db;
+pub mod tasks;
 
 use axum::extract::State;
 use chrono::{Datelike, Days, NaiveDate};
@@ -35,6 +36,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .routes(secured(state, r(), routes!(get_compliance_by_structure)))
         .routes(secured(state, r(), routes!(get_compliance_by_region)))
         .routes(secured(state, r(), routes!(get_accredited_courses)))
+        .merge(tasks::router(state))
 }
 
 /// Whom the company-wide figures of a caller cover: everyone (scope todos), their people

@@ -473,6 +473,18 @@ export const LIMITS = {
       "maxLength": 500
     }
   },
+  "TareaForm": {
+    "description": {
+      "maxLength": 1000
+    },
+    "dueDate": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "title": {
+      "minLength": 1,
+      "maxLength": 100
+    }
+  },
   "TemaForm": {
     "abreviatura": {
       "minLength": 1,
