@@ -230,8 +230,10 @@ export default defineConfig({
             // anything, and six HTTP/1.1 connections would fetch ~15 fragments in turns.
             {
               name: 'menu',
-              // The profile dialog loads when opened (its forms and schemas with it).
-              test: (id: string) => MENU_SHELL.test(id) && !id.includes('update-profile-dialog'),
+              // The profile dialog loads when opened (its forms and schemas with it), and the
+              // date range filter with the screens that show it (it brings the date pickers).
+              test: (id: string) =>
+                MENU_SHELL.test(id) && !id.includes('update-profile-dialog') && !id.includes('date-range-filter'),
               priority: 15,
             },
             // Login's Spanish texts (the default language) in one file, and those the /menu
