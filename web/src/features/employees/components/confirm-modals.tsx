@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSessionEnd } from '@/components/forms';
+import { isSessionEnd } from '@/components/forms/server-errors';
 import { errorMessage } from '@/lib/api/client';
 import { putAccess } from '../api/set-access';
 import { postBaja } from '../api/set-baja';

@@ -34,20 +34,23 @@ import { EMPLOYEES_DEFAULT_SORT, EMPLOYEES_TABLE_URL, EMPLOYEE_VIEWS, type Emplo
 import { employeeKey } from '../api/get-employee';
 import { deleteFavorite } from '../api/remove-favorite';
 import type { AbsenceTarget } from './absences-modal';
-import { AccessModal, BajaModal, type StatusChange } from './confirm-modals';
+import type { StatusChange } from './confirm-modals';
 import { AccessBadge, SessionBadge, StatusBadge } from './employee-badges';
 import { canChangeBaja, canEditEmployees, canManageAccess, hasAccess, isBaja } from './permissions';
 import type { PhotoTarget } from './photo-modal';
 import { canReleaseSession } from './release-session';
-import { ReleaseSessionModal } from './release-session-modal';
-import { ResetPasswordModal, type ResetTarget } from './reset-password-modal';
+import type { ResetTarget } from './reset-password-modal';
 
-// The detail drawer and the larger dialogs (the form brings react-hook-form and zod) load
-// when first opened, not with the table: a first visit downloads and renders less.
+// The detail drawer and the dialogs (the form brings react-hook-form and zod) load when
+// first opened, not with the table: a first visit downloads and renders less.
 const EmployeeDrawer = lazy(() => import('./employee-drawer').then((m) => ({ default: m.EmployeeDrawer })));
 const EmployeeFormModal = lazy(() => import('./employee-form-modal').then((m) => ({ default: m.EmployeeFormModal })));
 const PhotoModal = lazy(() => import('./photo-modal').then((m) => ({ default: m.PhotoModal })));
 const AbsencesModal = lazy(() => import('./absences-modal').then((m) => ({ default: m.AbsencesModal })));
+const BajaModal = lazy(() => import('./confirm-modals').then((m) => ({ default: m.BajaModal })));
+const AccessModal = lazy(() => import('./confirm-modals').then((m) => ({ default: m.AccessModal })));
+const ResetPasswordModal = lazy(() => import('./reset-password-modal').then((m) => ({ default: m.ResetPasswordModal })));
+const ReleaseSessionModal = lazy(() => import('./release-session-modal').then((m) => ({ default: m.ReleaseSessionModal })));
 
 /** True from the first render where `wanted` is true on (keeps a dialog's closing animation). */
 function useWantedOnce(wanted: boolean): boolean {
@@ -90,6 +93,10 @@ export function EmployeesScreen() {
   const formWanted = useWantedOnce(dialog?.kind === 'form');
   const photoWanted = useWantedOnce(dialog?.kind === 'photo');
   const absencesWanted = useWantedOnce(dialog?.kind === 'absences');
+  const bajaWanted = useWantedOnce(dialog?.kind === 'baja');
+  const accessWanted = useWantedOnce(dialog?.kind === 'access');
+  const resetWanted = useWantedOnce(dialog?.kind === 'reset');
+  const releaseWanted = useWantedOnce(release !== null);
   const title = t('employees:title');
   const canEdit = canEditEmployees(user);
 
@@ -354,10 +361,26 @@ export function EmployeesScreen() {
           <AbsencesModal employee={dialog?.kind === 'absences' ? dialog.employee : null} canEdit={canEdit} onClose={close} />
         </Suspense>
       )}
-      <BajaModal change={dialog?.kind === 'baja' ? dialog.change : null} onClose={close} onDone={changed} />
-      <AccessModal change={dialog?.kind === 'access' ? dialog.change : null} onClose={close} onDone={changed} />
-      <ResetPasswordModal employee={dialog?.kind === 'reset' ? dialog.employee : null} onClose={close} />
-      <ReleaseSessionModal employee={release} onClose={() => setRelease(null)} onReleased={() => table.current?.refresh()} />
+      {bajaWanted && (
+        <Suspense fallback={null}>
+          <BajaModal change={dialog?.kind === 'baja' ? dialog.change : null} onClose={close} onDone={changed} />
+        </Suspense>
+      )}
+      {accessWanted && (
+        <Suspense fallback={null}>
+          <AccessModal change={dialog?.kind === 'access' ? dialog.change : null} onClose={close} onDone={changed} />
+        </Suspense>
+      )}
+      {resetWanted && (
+        <Suspense fallback={null}>
+          <ResetPasswordModal employee={dialog?.kind === 'reset' ? dialog.employee : null} onClose={close} />
+        </Suspense>
+      )}
+      {releaseWanted && (
+        <Suspense fallback={null}>
+          <ReleaseSessionModal employee={release} onClose={() => setRelease(null)} onReleased={() => table.current?.refresh()} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

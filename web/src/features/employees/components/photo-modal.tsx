@@ -2,7 +2,7 @@ import { Alert, Avatar, Button, FileButton, Group, Modal, Stack, Text } from '@m
 import { IconPhotoUp, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSessionEnd } from '@/components/forms';
+import { isSessionEnd } from '@/components/forms/server-errors';
 import { errorMessage } from '@/lib/api/client';
 import { photoProblem, postEmployeePhoto, PHOTO_TYPES } from '../api/upload-employee-photo';
 import { showDone } from './toast';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSessionEnd } from '@/components/forms';
+import { isSessionEnd } from '@/components/forms/server-errors';
 import { PasswordChecklist } from '@/components/password-checklist/password-checklist';
 import { errorMessage } from '@/lib/api/client';
 import { isPasswordValid } from '@/lib/password-rules';
