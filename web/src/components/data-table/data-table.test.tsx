@@ -1,6 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
+import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAlerts } from '@/lib/alerts';
 import { resetLogoutState } from '@/lib/auth/logout';
@@ -293,5 +295,29 @@ describe('DataTable first page asked for before it renders', () => {
     expect(await screen.findByText('Empleado 1')).toBeInTheDocument();
     expect(bodies(api)).toHaveLength(1);
     expect(bodies(api)[0]).toMatchObject({ page: 1, cantPP: 10, order: 'nombre', ordertype: 'asc', filtersEXT: { vista: 'todos' } });
+  });
+
+  it('shows a page answered before it renders in its first render, and does not ask for it again', async () => {
+    const api = serve(30);
+    // The app's SWR cache (the test providers' fresh one would not hold the answer).
+    await preloadTable(URL_, { filtersEXT: { vista: 'nuevos' }, defaultSort: { field: 'nombre' } });
+    render(
+      <SWRConfig value={{ shouldRetryOnError: false }}>
+        <MantineProvider>
+          <DataTable<Row>
+            url={URL_}
+            title="Empleados"
+            columns={[{ field: 'nombre', header: 'Nombre' }]}
+            rowKey={(r) => r.id}
+            filtersEXT={{ vista: 'nuevos' }}
+            defaultSort={{ field: 'nombre' }}
+          />
+        </MantineProvider>
+      </SWRConfig>,
+    );
+    expect(screen.getByText('Empleado 1')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('table-skeleton')).toHaveLength(0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(bodies(api)).toHaveLength(1);
   });
 });

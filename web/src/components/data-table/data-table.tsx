@@ -27,7 +27,7 @@ import {
   type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { showAlert } from '@/lib/alerts';
 import { apiDownload } from '@/lib/api/client';
 import { ApiError, isApiError } from '@/lib/api/errors';
@@ -35,7 +35,7 @@ import { useFormat } from '@/lib/i18n/use-format';
 import { EmptyState } from '../states/empty-state';
 import { ColumnFilter } from './column-filter';
 import { fileBase, printableHtml, printHtml, saveBlob } from './export';
-import { fetchTable, initialTableState, type TableKey } from './preload';
+import { fetchTable, initialTableState, takePreloadedAnswer, type TableKey } from './preload';
 import {
   EMPTY_SELECTION,
   FIRST_PAGE,
@@ -153,10 +153,16 @@ export function DataTable<Row>({
     [state, filtersEXT, dateRange, columnFilters],
   );
   const body = JSON.stringify(query);
+  // A first page preloaded and answered before this render is on screen at once (SWR's
+  // cache); asking for it again on mount would only re-render the rows.
+  const { cache } = useSWRConfig();
+  const [preloaded] = useState(
+    () => takePreloadedAnswer([url, body]) && cache.get(unstable_serialize([url, body]))?.data !== undefined,
+  );
   const { data, error, isLoading, isValidating, mutate } = useSWR<Fetched<Row>, unknown, TableKey>(
     [url, body] as const,
     fetchTable<Row>,
-    { keepPreviousData: true, revalidateOnFocus: false },
+    { keepPreviousData: true, revalidateOnFocus: false, revalidateOnMount: preloaded ? false : undefined },
   );
 
   const rows = useMemo(() => data?.result ?? [], [data]);

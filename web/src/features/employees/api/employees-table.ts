@@ -13,7 +13,7 @@ export const EMPLOYEES_DEFAULT_SORT = { field: 'nombre_empleado', direction: 'as
 
 /** Asks for the first page the screen opens with (view "todos") before the screen renders. */
 export function preloadEmployeesTable(): void {
-  preloadTable(EMPLOYEES_TABLE_URL, { filtersEXT: { vista: 'todos' }, defaultSort: EMPLOYEES_DEFAULT_SORT });
+  void preloadTable(EMPLOYEES_TABLE_URL, { filtersEXT: { vista: 'todos' }, defaultSort: EMPLOYEES_DEFAULT_SORT });
 }
 
 type Flag = string | number | boolean | null;
