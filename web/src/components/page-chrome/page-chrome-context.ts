@@ -35,14 +35,11 @@ export interface ChromeShape {
   custom: { id: string; label: string; disabled?: boolean }[];
 }
 
-/** What the provider shares with screens and the shell. */
-export interface PageChromeValue {
+/** What the shell's breadcrumb bar renders from: the buttons, and their handlers by ref. */
+export interface PageChromeShapeValue {
   shape: ChromeShape;
   handlers: React.RefObject<ScreenChrome>;
   customIcons: React.RefObject<Map<string, ReactNode>>;
-  register: (chrome: ScreenChrome) => void;
-  dateRange: DateRange;
-  setDateRange: (range: DateRange) => void;
 }
 
 export const EMPTY_SHAPE: ChromeShape = {
@@ -67,10 +64,16 @@ export function shapeOf(chrome: ScreenChrome): ChromeShape {
   };
 }
 
-export const PageChromeContext = createContext<PageChromeValue | null>(null);
+/**
+ * Three contexts, so that each consumer re-renders only for what it reads: a screen
+ * registering its buttons re-renders the bar, not the screen (whose rows can be a hundred).
+ */
+export const PageChromeRegisterContext = createContext<((chrome: ScreenChrome) => void) | null>(null);
+export const PageChromeShapeContext = createContext<PageChromeShapeValue | null>(null);
+export const DateRangeContext = createContext<readonly [DateRange, (range: DateRange) => void] | null>(null);
 
-function usePageChromeContext(): PageChromeValue {
-  const value = useContext(PageChromeContext);
+function useRequired<T>(context: React.Context<T | null>): T {
+  const value = useContext(context);
   if (!value) throw new Error('PageChromeProvider is missing');
   return value;
 }
@@ -80,7 +83,7 @@ function usePageChromeContext(): PageChromeValue {
  * so passing fresh closures every render is fine; only the set of buttons re-renders the bar.
  */
 export function useScreenChrome(chrome: ScreenChrome): void {
-  const { register } = usePageChromeContext();
+  const register = useRequired(PageChromeRegisterContext);
   const latest = useRef(chrome);
   useEffect(() => {
     latest.current = chrome;
@@ -107,13 +110,11 @@ function proxyHandlers(latest: React.RefObject<ScreenChrome>): Partial<ScreenChr
 }
 
 /** The shell side: what to render in the breadcrumb bar. */
-export function usePageChromeShape(): Pick<PageChromeValue, 'shape' | 'handlers' | 'customIcons'> {
-  const { shape, handlers, customIcons } = usePageChromeContext();
-  return { shape, handlers, customIcons };
+export function usePageChromeShape(): PageChromeShapeValue {
+  return useRequired(PageChromeShapeContext);
 }
 
 /** The shared date filter (yyyy-mm-dd), for screens that opted into it. */
-export function useDateRange(): [DateRange, (range: DateRange) => void] {
-  const { dateRange, setDateRange } = usePageChromeContext();
-  return [dateRange, setDateRange];
+export function useDateRange(): readonly [DateRange, (range: DateRange) => void] {
+  return useRequired(DateRangeContext);
 }

@@ -1,6 +1,15 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { defaultDateRange, type DateRange } from './date-range';
-import { EMPTY_SHAPE, PageChromeContext, shapeOf, type ChromeShape, type PageChromeValue, type ScreenChrome } from './page-chrome-context';
+import {
+  DateRangeContext,
+  EMPTY_SHAPE,
+  PageChromeRegisterContext,
+  PageChromeShapeContext,
+  shapeOf,
+  type ChromeShape,
+  type PageChromeShapeValue,
+  type ScreenChrome,
+} from './page-chrome-context';
 
 /** Holds the current screen's chrome and the shared date range; mounted by the /menu shell. */
 export function PageChromeProvider({ children }: { children: ReactNode }) {
@@ -15,10 +24,16 @@ export function PageChromeProvider({ children }: { children: ReactNode }) {
     setShapeKey(JSON.stringify(shapeOf(chrome)));
   }, []);
 
-  const value = useMemo<PageChromeValue>(
-    () => ({ shape: JSON.parse(shapeKey) as ChromeShape, handlers, customIcons, register, dateRange, setDateRange }),
-    [shapeKey, register, dateRange],
+  const shape = useMemo<PageChromeShapeValue>(
+    () => ({ shape: JSON.parse(shapeKey) as ChromeShape, handlers, customIcons }),
+    [shapeKey],
   );
-  return <PageChromeContext.Provider value={value}>{children}</PageChromeContext.Provider>;
+  const range = useMemo(() => [dateRange, setDateRange] as const, [dateRange]);
+  return (
+    <PageChromeRegisterContext.Provider value={register}>
+      <PageChromeShapeContext.Provider value={shape}>
+        <DateRangeContext.Provider value={range}>{children}</DateRangeContext.Provider>
+      </PageChromeShapeContext.Provider>
+    </PageChromeRegisterContext.Provider>
+  );
 }
-
