@@ -123,6 +123,15 @@ pub struct Config {
         global = true
     )]
     pub graph_url: String,
+    /// Base URL of the weather service of the dashboard's header (OpenWeatherMap's API:
+    /// `{url}/data/2.5/weather?lat=&lon=&appid=` answering `main.temp` in Kelvin).
+    #[arg(
+        long,
+        env = "AULA_WEATHER_URL",
+        default_value = "https://api.openweathermap.org",
+        global = true
+    )]
+    pub weather_url: String,
     /// Microsoft login (token) base URL of the Teams meetings.
     #[arg(
         long,
@@ -286,6 +295,7 @@ impl Config {
             mail_from: "Aula <no-responder@aula.local>".into(),
             public_url: "http://localhost:8080".into(),
             graph_url: "https://graph.microsoft.com".into(),
+            weather_url: "https://api.openweathermap.org".into(),
             ms_login_url: "https://login.microsoftonline.com".into(),
             demo: false,
             jwt_secret: None,

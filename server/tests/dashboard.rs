@@ -90,7 +90,7 @@ async fn expected_cards(s: &TestServer, cursos: &str, gente: &str) -> (f64, f64,
     let costos = scalar(
         s,
         &format!(
-            "SELECT COALESCE(SUM(c.costo_total * c.tipo_cambio), 0.0) FROM cursos c WHERE c.estatus <> 'cancelado' AND substr(c.fecha_inicio, 1, 4) = '{}' AND {cursos}",
+            "SELECT COALESCE(SUM(c.costo_total), 0) / 100.0 FROM cursos c WHERE c.estatus <> 'cancelado' AND substr(c.fecha_inicio, 1, 4) = '{}' AND {cursos}",
             hoy.year()
         ),
     )
@@ -132,6 +132,11 @@ async fn the_cards_are_counted_from_the_data_for_the_company_and_for_a_superviso
         "the demo has accreditations about to expire"
     );
     assert!(company.3 > 0.0, "the demo's courses have costs");
+    // Costs are centavos; the demo's courses are all in pesos, so no exchange rate applies.
+    assert_eq!(
+        scalar(&s, "SELECT COUNT(*) FROM cursos WHERE moneda <> 'MXN'").await,
+        0.0
+    );
 
     let sup = s.login(SUPERVISOR).await;
     let people = team(&s, s.cve_of(SUPERVISOR).await).await;

@@ -8,7 +8,8 @@ use utoipa::ToSchema;
 /// Tables this domain owns (see docs/architecture.md).
 pub const TABLES: &[&str] = &["tareas"];
 /// Tables of other domains this one reads: the people in scope and their place (empleados,
-/// estructura, estados, puestos; the default profile's name from usuarios_perfiles and
+/// estructura, estados, puestos, plantas — the plant's city for the weather; the default
+/// profile's name from usuarios_perfiles and
 /// perfiles), the courses and their seats (cursos, cursos_inscripciones), the plans
 /// (plan_empleados_temas, plan_estado_temas) and the accreditation ledger
 /// (plan_acreditaciones).
@@ -17,6 +18,7 @@ pub const READS: &[&str] = &[
     "estructura",
     "estados",
     "puestos",
+    "plantas",
     "usuarios_perfiles",
     "perfiles",
     "cursos",
@@ -104,8 +106,8 @@ pub async fn courses_between(
     row.try_get(0)
 }
 
-/// The costs (in MXN: each course's total times its exchange rate) of the courses not
-/// cancelled that start within [desde, hasta].
+/// The costs in pesos of the courses not cancelled that start within [desde, hasta]: each
+/// course's total is in centavos of its currency, times its exchange rate when not MXN.
 pub async fn course_costs(
     conn: &mut SqliteConnection,
     alcance: Alcance,
@@ -113,7 +115,7 @@ pub async fn course_costs(
     hasta: &str,
 ) -> sqlx::Result<f64> {
     let sql = format!(
-        "{} SELECT COALESCE(SUM(c.costo_total * c.tipo_cambio), 0.0) FROM cursos c
+        "{} SELECT COALESCE(SUM(c.costo_total * (CASE WHEN c.moneda = 'MXN' THEN 1.0 ELSE c.tipo_cambio END)), 0.0) / 100.0 FROM cursos c
          WHERE c.estatus <> 'cancelado' AND c.fecha_inicio >= ? AND c.fecha_inicio <= ? AND {}",
         alcance.cte().0,
         alcance.cursos()
@@ -211,8 +213,8 @@ pub async fn ranking(
         .await
 }
 
-/// One's place among everyone by accreditations dated within [desde, hasta]: 1 + those with
-/// more; None without any.
+/// One's place among everyone by accreditations dated within [desde, hasta], in the
+/// ranking's own order (most first, ties by name); None without any.
 pub async fn place_of(
     conn: &mut SqliteConnection,
     cve: i64,
@@ -223,8 +225,11 @@ pub async fn place_of(
         "WITH cuenta(cve, total) AS (
             SELECT a.cve_empleado, COUNT(*) FROM plan_acreditaciones a
             JOIN empleados e ON e.cve_empleado = a.cve_empleado AND e.activo = 1 AND e.baja_logica = 0
-            WHERE a.acreditado = 1 AND a.fecha >= ? AND a.fecha <= ? GROUP BY a.cve_empleado)
-         SELECT 1 + (SELECT COUNT(*) FROM cuenta o WHERE o.total > m.total) FROM cuenta m WHERE m.cve = ?",
+            WHERE a.acreditado = 1 AND a.fecha >= ? AND a.fecha <= ? GROUP BY a.cve_empleado),
+         orden(cve, lugar) AS (
+            SELECT k.cve, ROW_NUMBER() OVER (ORDER BY k.total DESC, e.nombre_empleado, e.cve_empleado)
+            FROM cuenta k JOIN empleados e ON e.cve_empleado = k.cve)
+         SELECT lugar FROM orden WHERE cve = ?",
     )
     .bind(desde)
     .bind(hasta)
@@ -454,4 +459,24 @@ pub async fn name_of(conn: &mut SqliteConnection, cve: i64) -> sqlx::Result<Stri
     .fetch_optional(&mut *conn)
     .await?
     .unwrap_or_default())
+}
+
+/// Where an employee works: their plant's city and coordinates (spec: `ciudades/empleado`).
+#[derive(Serialize, ToSchema, FromRow, Debug, Clone, Default)]
+pub struct Ciudad {
+    /// '' when the plant has no city.
+    pub nomciudad: String,
+    pub latitude: Option<f64>,
+    pub longitude: Option<f64>,
+}
+
+/// The city of an employee's plant; None for an unknown employee.
+pub async fn city_of(conn: &mut SqliteConnection, cve: i64) -> sqlx::Result<Option<Ciudad>> {
+    sqlx::query_as(
+        "SELECT COALESCE(p.ciudad, '') AS nomciudad, p.latitud AS latitude, p.longitud AS longitude
+         FROM empleados e LEFT JOIN plantas p ON p.cve_planta = e.cve_planta WHERE e.cve_empleado = ?",
+    )
+    .bind(cve)
+    .fetch_optional(&mut *conn)
+    .await
 }

@@ -5,6 +5,7 @@
 
 pub mod db;
 pub mod tasks;
+pub mod weather;
 
 use axum::extract::State;
 use chrono::{Datelike, Days, NaiveDate};
@@ -37,6 +38,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .routes(secured(state, r(), routes!(get_compliance_by_region)))
         .routes(secured(state, r(), routes!(get_accredited_courses)))
         .merge(tasks::router(state))
+        .merge(weather::router(state))
 }
 
 /// Whom the company-wide figures of a caller cover: everyone (scope todos), their people
@@ -117,7 +119,8 @@ pub struct Tarjetas {
     pub total_cursos_impartidos_mes: i64,
     /// The costs of this year's courses, in MXN.
     pub total_costos_cursos: f64,
-    /// One's place in this year's ranking of the whole company (0 without accreditations).
+    /// One's place in this year's ranking of the whole company, in the ranking's order (0
+    /// without accreditations).
     pub mi_ranking: i64,
     /// Topics of one's plan not accredited today.
     pub cursos_pendientes: i64,

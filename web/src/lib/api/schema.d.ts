@@ -1613,6 +1613,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/ciudades/empleado/{cve_empleado}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * `ciudades/empleado/{cve_empleado}`: the city of the employee's plant (oneself, or someone
+         *     within one's scope).
+         */
+        get: operations["get_city"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/ciudades/empleado/{cve_empleado}/clima": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The temperature where the employee works, from the weather service with the company's key
+         *     (cached 30 minutes per place). Without a key, a place or an answer: 0° and no city.
+         */
+        get: operations["get_weather"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/clientesDemo": {
         parameters: {
             query?: never;
@@ -5575,6 +5615,15 @@ export interface components {
             no_acreditados: number;
             resp: string;
         };
+        /** @description Where an employee works: their plant's city and coordinates (spec: `ciudades/empleado`). */
+        Ciudad: {
+            /** Format: double */
+            latitude?: number | null;
+            /** Format: double */
+            longitude?: number | null;
+            /** @description '' when the plant has no city. */
+            nomciudad: string;
+        };
         /** @description A demo entity offered on the login page. */
         ClienteDemo: {
             /** Format: int64 */
@@ -5583,6 +5632,20 @@ export interface components {
         };
         ClientesDemoResp: {
             clientesDemo: components["schemas"]["ClienteDemo"][];
+        };
+        /** @description The weather of the header (spec section 3, Weather). */
+        Clima: {
+            /** Format: double */
+            latitude?: number | null;
+            /** Format: double */
+            longitude?: number | null;
+            /** @description '' when unknown. */
+            nomciudad: string;
+            /**
+             * Format: int64
+             * @description Whole degrees Celsius; 0 when unknown.
+             */
+            temperature: number;
         };
         /** @description A column filter sent by the client. */
         ColumnFilter: {
@@ -8244,7 +8307,8 @@ export interface components {
             cursos_terminados: number;
             /**
              * Format: int64
-             * @description One's place in this year's ranking of the whole company (0 without accreditations).
+             * @description One's place in this year's ranking of the whole company, in the ranking's order (0
+             *     without accreditations).
              */
             mi_ranking: number;
             /**
@@ -12566,6 +12630,80 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_city: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_empleado: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ciudad"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_weather: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cve_empleado: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Clima"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
