@@ -1,11 +1,12 @@
 import { Avatar, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import { IconCalendarEvent, IconTemperature } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/lib/auth/types';
 import type { Cia } from '@/lib/company/types';
 import { isOn } from '@/lib/flags';
 import { useFormat } from '@/lib/i18n/use-format';
+import { useWeather } from '../api/dashboard-weather';
 import { capitalize, partOfDay } from './greeting';
 
 function useNow(intervalMs = 60_000): Date {
@@ -17,7 +18,26 @@ function useNow(intervalMs = 60_000): Date {
   return now;
 }
 
-/** Dashboard header: photo, greeting with the user's name and today's date in their language. */
+/**
+ * The weather of one's plant's city (spec §3): '26 °C · Monterrey'. Nothing while it loads,
+ * and nothing when the server knows no city (it answers 0 degrees and '' on any failure).
+ */
+export function Weather({ cveEmpleado }: { cveEmpleado: number }) {
+  const { formatNumber } = useFormat();
+  const { data } = useWeather(cveEmpleado);
+  const city = data?.nomciudad.trim() ?? '';
+  if (!data || !city) return null;
+  return (
+    <Group gap={6} wrap="nowrap" data-testid="weather">
+      <IconTemperature size={16} aria-hidden />
+      <Text size="sm">
+        {formatNumber(data.temperature)} °C · {city}
+      </Text>
+    </Group>
+  );
+}
+
+/** Dashboard header: photo, greeting with the user's name, today's date in their language and the weather. */
 export function DashboardHeader({ user, cia }: { user: User; cia?: Cia }) {
   const { t } = useTranslation('dashboard');
   const { formatDate } = useFormat();
@@ -50,6 +70,7 @@ export function DashboardHeader({ user, cia }: { user: User; cia?: Cia }) {
                 {capitalize(formatDate(now, 'PPPP'))}
               </Text>
             </Group>
+            <Weather cveEmpleado={user.cve_empleado} />
           </Stack>
         </Group>
         {showLogo && <Image src={cia?.dashboard_header_logo} alt={cia?.nomcia ?? ''} h={56} w="auto" fit="contain" />}

@@ -9,12 +9,13 @@ import { PlanCards } from './plan-cards';
 import { MyRankingCard } from './summary-cards';
 import { SurveyCard } from './survey-card';
 import { ADMIN_VIEW_PROFILES } from './survey-options';
+import { TasksCard } from './tasks-card';
 
 /**
  * /menu/dashboard: the header; for whoever has a plan the plan cards and their place in the
- * ranking; the admin-style view (cards, charts, ranking) for Administrador, Analista and
- * Supervisor, and the dashboard survey outside it (spec §2, §6; the server decides which
- * survey a profile sees and scopes the figures).
+ * ranking; everyone's tasks; the admin-style view (cards, charts, ranking) for
+ * Administrador, Analista and Supervisor, and the dashboard survey outside it (spec §2, §3,
+ * §6; the server decides which survey a profile sees and scopes the figures).
  */
 export function DashboardScreen() {
   const { user } = useSession();
@@ -31,6 +32,7 @@ export function DashboardScreen() {
           <MyRankingCard viewer={viewer} />
         </PlanCards>
       )}
+      <TasksCard key={user.cve_empleado} me={user} />
       {adminView ? (
         <AdminDashboard key={`${user.cve_empleado}:${user.idperfil ?? ''}`} viewer={viewer} />
       ) : (
