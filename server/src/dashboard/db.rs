@@ -73,11 +73,21 @@ impl Alcance {
     }
 }
 
-fn query<'q>(
-    sql: &'q str,
+/// One figure of a query that starts with the scope's CTE: the scope's bind, then `binds`.
+async fn figure<T>(
+    conn: &mut SqliteConnection,
+    sql: &str,
     alcance: Alcance,
-) -> sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments> {
-    sqlx::query(sqlx::AssertSqlSafe(sql)).bind(alcance.cte().1)
+    binds: &[Option<&str>],
+) -> sqlx::Result<T>
+where
+    T: for<'r> sqlx::Decode<'r, sqlx::Sqlite> + sqlx::Type<sqlx::Sqlite> + Send + Unpin,
+{
+    let mut q = sqlx::query_scalar::<_, T>(sqlx::AssertSqlSafe(sql)).bind(alcance.cte().1);
+    for b in binds {
+        q = q.bind(*b);
+    }
+    q.fetch_one(&mut *conn).await
 }
 
 /// Courses not cancelled overlapping [desde, hasta], of a modality when given.
@@ -95,15 +105,8 @@ pub async fn courses_between(
         alcance.cte().0,
         alcance.cursos()
     );
-    use sqlx::Row;
-    let row = query(&sql, alcance)
-        .bind(hasta)
-        .bind(desde)
-        .bind(modalidad)
-        .bind(modalidad)
-        .fetch_one(&mut *conn)
-        .await?;
-    row.try_get(0)
+    let binds = [Some(hasta), Some(desde), modalidad, modalidad];
+    figure(conn, &sql, alcance, &binds).await
 }
 
 /// The costs in pesos of the courses not cancelled that start within [desde, hasta]: each
@@ -120,13 +123,7 @@ pub async fn course_costs(
         alcance.cte().0,
         alcance.cursos()
     );
-    use sqlx::Row;
-    let row = query(&sql, alcance)
-        .bind(desde)
-        .bind(hasta)
-        .fetch_one(&mut *conn)
-        .await?;
-    row.try_get(0)
+    figure(conn, &sql, alcance, &[Some(desde), Some(hasta)]).await
 }
 
 /// Valid accreditations of people in scope whose validity ends within [desde, hasta]
@@ -142,13 +139,7 @@ pub async fn expiring(
          WHERE x.id_vigente IS NOT NULL AND x.vigencia >= ? AND x.vigencia <= ? AND x.vigencia <> '9999-12-31'",
         alcance.cte().0
     );
-    use sqlx::Row;
-    let row = query(&sql, alcance)
-        .bind(desde)
-        .bind(hasta)
-        .fetch_one(&mut *conn)
-        .await?;
-    row.try_get(0)
+    figure(conn, &sql, alcance, &[Some(desde), Some(hasta)]).await
 }
 
 /// Courses not cancelled starting in a year, per month and modality: (month 1–12,
