@@ -6,7 +6,8 @@
 // December, the same figures), shown with 'Ver como tabla'; training by region and by N2; the
 // top-5 ranking of the year, then of the day (rows or 'No se encontró información'). The
 // Supervisor sees the same view with their team's (smaller) figures. The dashboard is checked
-// with axe at 1366 and 390 px, the table mode included.
+// with axe at 1366 and 390 px, the table mode included. The participant adds a task in the
+// Tareas card, edits it, marks it done (the server has it done) and deletes it.
 //
 // One session per user: a browser sign-in ends that user's other sessions, so the API answers
 // are read with the browser's own token (sessionToken).
@@ -250,5 +251,47 @@ describe('dashboard: the admin-style view with its cards, charts and ranking', (
     });
     t.diagnostic(report.summary());
     report.assertClean();
+  });
+
+  test('the participant adds a task, edits it, marks it done and deletes it', { timeout: SCENARIO_TIMEOUT }, async () => {
+    const url = server.url;
+    await asUser(browser, url, DEMO_USERS.participante, 'dashboard', 'tasks', async (page) => {
+      if (new URL(page.url()).pathname !== SCREEN) await page.goto(`${url}${SCREEN}`);
+      const card = page.getByTestId('tasks');
+      await card.getByRole('heading', { level: 2, name: 'Tareas' }).waitFor();
+      const first = `Revisar el reglamento ${Date.now()}`;
+      const renamed = `${first} (actualizada)`;
+
+      await card.getByRole('button', { name: 'Agregar tarea' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nueva tarea' });
+      await dialog.getByRole('textbox', { name: /Título/ }).fill(first);
+      await dialog.getByRole('textbox', { name: 'Descripción' }).fill('Capítulo de seguridad');
+      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await card.getByRole('checkbox', { name: first }).waitFor();
+
+      await card.getByRole('button', { name: `Editar la tarea ${first}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Editar tarea' });
+      await edit.getByRole('textbox', { name: /Título/ }).fill(renamed);
+      await edit.getByRole('button', { name: 'Guardar' }).click();
+      await edit.waitFor({ state: 'detached' });
+      const box = card.getByRole('checkbox', { name: renamed });
+      await box.waitFor();
+
+      await box.check();
+      const token = await sessionToken(page);
+      await eventually(async () => {
+        const tasks = await apiCall(url, 'GET', '/api/pri/tareas', { token });
+        return tasks.some((task) => task.title === renamed && task.done === true);
+      }, 'the server has the task done');
+      assert.equal(await box.isChecked(), true);
+
+      await card.getByRole('button', { name: `Eliminar la tarea ${renamed}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Eliminar tarea' });
+      await confirm.getByRole('button', { name: 'Eliminar' }).click();
+      await card.getByRole('checkbox', { name: renamed }).waitFor({ state: 'detached' });
+      const left = await apiCall(url, 'GET', '/api/pri/tareas', { token });
+      assert.equal(left.some((task) => task.title === renamed), false, 'the task is gone');
+    });
   });
 });

@@ -103,8 +103,12 @@ describe('tasks card', () => {
   });
 
   it('marks a task done with a PUT of the same fields and done=true', async () => {
-    const put = vi.fn(() => jsonResponse({ resp: 'Excelente' }));
-    serve([task({ id: 5 })], [], { [`PUT ${TASKS}/5`]: put });
+    let saved = task({ id: 5 });
+    const put = vi.fn((call: RecordedCall) => {
+      saved = { ...saved, done: (call.body as { tarea: { done: boolean } }).tarea.done };
+      return jsonResponse({ resp: 'Excelente' });
+    });
+    serve([], [], { [`GET ${TASKS}`]: () => jsonResponse([saved]), [`PUT ${TASKS}/5`]: put });
     renderWithProviders(<TasksCard me={ME} />);
     const box = await screen.findByRole('checkbox', { name: /Revisar el plan/ });
     expect(box).not.toBeChecked();
@@ -114,6 +118,16 @@ describe('tasks card', () => {
     expect(call.body).toEqual({
       tarea: { title: 'Revisar el plan', description: 'Antes de la junta', dueDate: '2099-05-20', cve_empleado: 7, done: true },
     });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Revisar el plan/ })).toBeChecked());
+  });
+
+  it('puts the box back when the server refuses the change', async () => {
+    serve([task({ id: 5 })], [], { [`PUT ${TASKS}/5`]: () => jsonResponse({ resp: 'Sin permiso', code: 'auth.sin_permiso' }, 403) });
+    renderWithProviders(<TasksCard me={ME} />);
+    const box = await screen.findByRole('checkbox', { name: /Revisar el plan/ });
+    await userEvent.click(box);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Revisar el plan/ })).toBeEnabled());
+    expect(screen.getByRole('checkbox', { name: /Revisar el plan/ })).not.toBeChecked();
   });
 
   it('lists pending tasks first, says who assigned or owns a task, and red-flags the overdue with text', async () => {

@@ -70,12 +70,17 @@ export function TasksCard({ me }: { me: Me }) {
 
   const toggle = async (task: Tarea, value: boolean) => {
     setBusy(task.id);
+    const apply = (rows: Tarea[] | undefined) =>
+      rows?.map((r) => (r.id === task.id ? { ...r, done: value, status: value ? 'terminada' : 'pendiente' } : r));
     try {
-      await updateTask(task.id, formOf(task, value));
-      // The list shows the new state before it comes back.
-      await tasks.mutate((rows) => rows?.map((r) => (r.id === task.id ? { ...r, done: value, status: value ? 'terminada' : 'pendiente' } : r)), {
-        revalidate: true,
-      });
+      // The box shows the new state at once; it goes back if the server says no.
+      await tasks.mutate(
+        async (rows) => {
+          await updateTask(task.id, formOf(task, value));
+          return apply(rows);
+        },
+        { optimisticData: (rows) => apply(rows) ?? [], rollbackOnError: true, revalidate: true },
+      );
       done(t('tasks.updated'));
     } catch (error) {
       failed(error, t('tasks.update_error'));
