@@ -49,15 +49,21 @@ export function Component() {
   const { user, authenticated } = useSession();
   const matches = useMatches();
 
-  const menu = useMemo<MenuGroupEntries[]>(() => {
-    const screens = visibleScreens(user?.secciones);
-    return MENU_GROUPS.map((group) => ({
-      group,
-      label: t(groupLabelKey(group)),
-      entries: screens
-        .filter((s) => s.group === group)
-        .map((s) => ({ key: s.key, to: `/menu/${s.path}`, label: t(sectionLabelKey(s.key)), icon: SCREEN_ICONS[s.key] ?? IconPoint })),
-    })).filter((g) => g.entries.length > 0);
+  // Built when the side menu first renders: on phones it stays closed until opened, and a
+  // label per screen costs a translation each.
+  const menu = useMemo(() => {
+    let built: MenuGroupEntries[] | undefined;
+    const build = (): MenuGroupEntries[] => {
+      const screens = visibleScreens(user?.secciones);
+      return MENU_GROUPS.map((group) => ({
+        group,
+        label: t(groupLabelKey(group)),
+        entries: screens
+          .filter((s) => s.group === group)
+          .map((s) => ({ key: s.key, to: `/menu/${s.path}`, label: t(sectionLabelKey(s.key)), icon: SCREEN_ICONS[s.key] ?? IconPoint })),
+      })).filter((g) => g.entries.length > 0);
+    };
+    return () => (built ??= build());
   }, [user?.secciones, t]);
 
   if (!authenticated || !user) return <Navigate to="/login" replace />;

@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredMenu } from '@/components/deferred-popover';
 import { changeLanguage } from '@/lib/i18n';
 import { LANGUAGES, toLanguage } from '@/lib/i18n/languages';
 
@@ -10,8 +11,11 @@ export function LanguageMenu({ color, compact = false }: { color?: string; compa
   const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const shown = compact ? current.toUpperCase() : t(`language.names.${current}`);
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      target={
         <Button
           variant="subtle"
           size="compact-sm"
@@ -23,21 +27,24 @@ export function LanguageMenu({ color, compact = false }: { color?: string; compa
         >
           {shown}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {LANGUAGES.map((lng) => (
-          <Menu.Item
-            key={lng}
-            lang={lng}
-            onClick={() => void changeLanguage(lng)}
-            rightSection={lng === current ? <IconCheck size={14} aria-hidden /> : null}
-            aria-current={lng === current ? 'true' : undefined}
-          >
-            {t(`language.names.${lng}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {() => (
+        <>
+          <Menu.Label>{t('language.label')}</Menu.Label>
+          {LANGUAGES.map((lng) => (
+            <Menu.Item
+              key={lng}
+              lang={lng}
+              onClick={() => void changeLanguage(lng)}
+              rightSection={lng === current ? <IconCheck size={14} aria-hidden /> : null}
+              aria-current={lng === current ? 'true' : undefined}
+            >
+              {t(`language.names.${lng}`)}
+            </Menu.Item>
+          ))}
+        </>
+      )}
+    </DeferredMenu>
   );
 }

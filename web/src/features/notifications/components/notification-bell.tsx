@@ -6,6 +6,7 @@ import { formatDistanceToNow, isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeferredMenu } from '@/components/deferred-popover';
 import { ApiError } from '@/lib/api/errors';
 import type { User } from '@/lib/auth/types';
 import { dateLocale } from '@/lib/i18n/date-locales';
@@ -92,9 +93,13 @@ export function NotificationBell({ user, color, seeAllPath }: NotificationBellPr
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" width={340} withinPortal>
-      <Indicator inline label={count} disabled={count === 0} maxValue={99} size={17} color="red" offset={7} zIndex={1} data-testid="notification-badge">
-        <Menu.Target>
+    <Indicator inline label={count} disabled={count === 0} maxValue={99} size={17} color="red" offset={7} zIndex={1} data-testid="notification-badge">
+      <DeferredMenu
+        position="bottom-end"
+        shadow="md"
+        width={340}
+        withinPortal
+        target={
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -105,65 +110,68 @@ export function NotificationBell({ user, color, seeAllPath }: NotificationBellPr
           >
             <IconBell size={22} aria-hidden />
           </ActionIcon>
-        </Menu.Target>
-      </Indicator>
-      <Menu.Dropdown>
-        <Menu.Label>{t('notifications:bell.title')}</Menu.Label>
-        {error && !data ? (
-          <Text size="sm" c="red" px="sm" py={6} role="alert">
-            {t('notifications:bell.load_error')}
-          </Text>
-        ) : listed.length === 0 && !isLoading ? (
-          <Text size="sm" c="dimmed" px="sm" py={6}>
-            {t('notifications:bell.empty')}
-          </Text>
-        ) : null}
-        {listed.map((notification: Notificacion) => (
-          <Menu.Item
-            key={notification.idnotificacion}
-            onClick={() => openNotification(notification)}
-            leftSection={
-              <ThemeIcon size={30} radius="xl" variant="light">
-                <IconBell size={16} aria-hidden />
-              </ThemeIcon>
-            }
-            data-testid="notification-item"
-          >
-            <Stack gap={0}>
-              <Text size="sm" fw={600} lineClamp={1}>
-                {notification.titulo}
+        }
+      >
+        {() => (
+          <>
+            <Menu.Label>{t('notifications:bell.title')}</Menu.Label>
+            {error && !data ? (
+              <Text size="sm" c="red" px="sm" py={6} role="alert">
+                {t('notifications:bell.load_error')}
               </Text>
-              <Text size="xs" c="dimmed" lineClamp={2}>
-                {notification.contenido}
+            ) : listed.length === 0 && !isLoading ? (
+              <Text size="sm" c="dimmed" px="sm" py={6}>
+                {t('notifications:bell.empty')}
               </Text>
-              <Text size="xs" c="dimmed">
-                {relative(notificationDate(notification), language)}
+            ) : null}
+            {listed.map((notification: Notificacion) => (
+              <Menu.Item
+                key={notification.idnotificacion}
+                onClick={() => openNotification(notification)}
+                leftSection={
+                  <ThemeIcon size={30} radius="xl" variant="light">
+                    <IconBell size={16} aria-hidden />
+                  </ThemeIcon>
+                }
+                data-testid="notification-item"
+              >
+                <Stack gap={0}>
+                  <Text size="sm" fw={600} lineClamp={1}>
+                    {notification.titulo}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {notification.contenido}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {relative(notificationDate(notification), language)}
+                  </Text>
+                </Stack>
+              </Menu.Item>
+            ))}
+            {count > MAX_LISTED && (
+              <Text size="xs" c="dimmed" px="sm" pb={4}>
+                {t('notifications:bell.more', { count: count - MAX_LISTED })}
               </Text>
-            </Stack>
-          </Menu.Item>
-        ))}
-        {count > MAX_LISTED && (
-          <Text size="xs" c="dimmed" px="sm" pb={4}>
-            {t('notifications:bell.more', { count: count - MAX_LISTED })}
-          </Text>
+            )}
+            <Menu.Divider />
+            {count > 0 && (
+              <Menu.Item leftSection={<IconChecks size={16} aria-hidden />} onClick={() => void markAll()} disabled={busy}>
+                {t('notifications:bell.mark_all')}
+              </Menu.Item>
+            )}
+            {offerPush && (
+              <Menu.Item leftSection={<IconBellRinging size={16} aria-hidden />} onClick={() => void activatePush()}>
+                {t('notifications:push.enable')}
+              </Menu.Item>
+            )}
+            {seeAllPath && (
+              <Menu.Item component={Link} to={seeAllPath} leftSection={<IconListDetails size={16} aria-hidden />}>
+                {t('notifications:bell.see_all')}
+              </Menu.Item>
+            )}
+          </>
         )}
-        <Menu.Divider />
-        {count > 0 && (
-          <Menu.Item leftSection={<IconChecks size={16} aria-hidden />} onClick={() => void markAll()} disabled={busy}>
-            {t('notifications:bell.mark_all')}
-          </Menu.Item>
-        )}
-        {offerPush && (
-          <Menu.Item leftSection={<IconBellRinging size={16} aria-hidden />} onClick={() => void activatePush()}>
-            {t('notifications:push.enable')}
-          </Menu.Item>
-        )}
-        {seeAllPath && (
-          <Menu.Item component={Link} to={seeAllPath} leftSection={<IconListDetails size={16} aria-hidden />}>
-            {t('notifications:bell.see_all')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      </DeferredMenu>
+    </Indicator>
   );
 }

@@ -39,6 +39,9 @@ export function NotificationModalHost({ cve, reportPath }: NotificationModalHost
   const { mutate } = useSWRConfig();
   const pending = usePendingCache(cve);
   const open = useOpenNotification();
+  // The modal mounts when a notification is first opened (and stays, for its closing transition).
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
   const marking = useRef(new Set<number>());
 
   const gone = () => {
@@ -105,6 +108,7 @@ export function NotificationModalHost({ cve, reportPath }: NotificationModalHost
     navigate(path);
   };
 
+  if (!wanted) return null;
   return (
     <Modal
       opened={!!open}

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconFileSpreadsheet, IconPlus, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '@/components/deferred-popover';
 import { usePageChromeShape } from '@/components/page-chrome';
 
 interface BarButton {
@@ -65,7 +66,7 @@ export function ActionBar({ iconsOnly }: { iconsOnly?: boolean }) {
     <Group gap={6} wrap="wrap" role="toolbar" aria-label={t('table.actions')}>
       {buttons.map((button) =>
         iconsOnly && button.icon ? (
-          <Tooltip key={button.id} label={button.label} withinPortal>
+          <DeferredTooltip key={button.id} label={button.label} withinPortal>
             <ActionIcon
               size="lg"
               variant={button.primary ? 'filled' : 'default'}
@@ -76,7 +77,7 @@ export function ActionBar({ iconsOnly }: { iconsOnly?: boolean }) {
             >
               {button.icon}
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         ) : (
           <Button
             key={button.id}

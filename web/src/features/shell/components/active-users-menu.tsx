@@ -1,8 +1,9 @@
-import { ActionIcon, Avatar, Button, Group, Indicator, Modal, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Indicator, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconLogout2, IconUsers } from '@tabler/icons-react';
 import '@mantine/core/styles/Indicator.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredPopover } from '@/components/deferred-popover';
 import { showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/api/errors';
 import type { User } from '@/lib/auth/types';
@@ -16,6 +17,9 @@ export function ActiveUsersMenu({ user, color }: { user: User; color?: string })
   const { t } = useTranslation(['shell', 'common', 'errors']);
   const { data, error, isLoading, mutate } = useActiveSessions();
   const [release, setRelease] = useState<ActiveSession | null>(null);
+  // The confirmation mounts when first asked for (and stays, for its closing transition).
+  const [confirmWanted, setConfirmWanted] = useState(false);
+  if (release && !confirmWanted) setConfirmWanted(true);
   const [busy, setBusy] = useState(false);
 
   useRealtimeEvent('sessions:changed', () => void mutate());
@@ -46,9 +50,14 @@ export function ActiveUsersMenu({ user, color }: { user: User; color?: string })
 
   return (
     <>
-      <Popover position="bottom-end" shadow="md" width={320} withinPortal>
-        <Indicator inline label={count} disabled={count === 0} maxValue={99} size={17} color="teal" offset={7} zIndex={1}>
-          <Popover.Target>
+      <Indicator inline label={count} disabled={count === 0} maxValue={99} size={17} color="teal" offset={7} zIndex={1}>
+        <DeferredPopover
+          position="bottom-end"
+          shadow="md"
+          width={320}
+          withinPortal
+          dropdownProps={{ p: 0 }}
+          target={
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -59,68 +68,73 @@ export function ActiveUsersMenu({ user, color }: { user: User; color?: string })
             >
               <IconUsers size={22} aria-hidden />
             </ActionIcon>
-          </Popover.Target>
-        </Indicator>
-        <Popover.Dropdown p={0}>
-          <Text fw={700} size="sm" px="md" pt="sm" pb={6}>
-            {t('shell:active_users.title', { count })}
-          </Text>
-          {error && !data ? (
-            <Text size="sm" c="red" px="md" pb="sm" role="alert">
-              {t('shell:active_users.load_error')}
-            </Text>
-          ) : !isLoading && count === 0 ? (
-            <Text size="sm" c="dimmed" px="md" pb="sm">
-              {t('shell:active_users.empty')}
-            </Text>
-          ) : (
-            <ScrollArea.Autosize mah={320} type="auto">
-              <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('shell:active_users.title', { count })}>
-                {sessions.map((session) => {
-                  const self = Number(session.clave) === Number(user.cve_empleado);
-                  return (
-                    <Group key={session.clave} component="li" gap="sm" wrap="nowrap" px="md" py={6}>
-                      <Avatar name={session.nombre} color="initials" radius="xl" size={30} alt="" />
-                      <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
-                        {session.nombre}
-                        {self && (
-                          <Text span c="dimmed" size="xs">
-                            {' '}
-                            ({t('shell:active_users.you')})
+          }
+        >
+          {() => (
+            <>
+              <Text fw={700} size="sm" px="md" pt="sm" pb={6}>
+                {t('shell:active_users.title', { count })}
+              </Text>
+              {error && !data ? (
+                <Text size="sm" c="red" px="md" pb="sm" role="alert">
+                  {t('shell:active_users.load_error')}
+                </Text>
+              ) : !isLoading && count === 0 ? (
+                <Text size="sm" c="dimmed" px="md" pb="sm">
+                  {t('shell:active_users.empty')}
+                </Text>
+              ) : (
+                <ScrollArea.Autosize mah={320} type="auto">
+                  <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('shell:active_users.title', { count })}>
+                    {sessions.map((session) => {
+                      const self = Number(session.clave) === Number(user.cve_empleado);
+                      return (
+                        <Group key={session.clave} component="li" gap="sm" wrap="nowrap" px="md" py={6}>
+                          <Avatar name={session.nombre} color="initials" radius="xl" size={30} alt="" />
+                          <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
+                            {session.nombre}
+                            {self && (
+                              <Text span c="dimmed" size="xs">
+                                {' '}
+                                ({t('shell:active_users.you')})
+                              </Text>
+                            )}
                           </Text>
-                        )}
-                      </Text>
-                      {canReleaseActive(user, session) && (
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          color="red"
-                          leftSection={<IconLogout2 size={14} aria-hidden />}
-                          onClick={() => setRelease(session)}
-                          aria-label={t('shell:active_users.release_for', { name: session.nombre })}
-                        >
-                          {t('shell:active_users.release')}
-                        </Button>
-                      )}
-                    </Group>
-                  );
-                })}
-              </Stack>
-            </ScrollArea.Autosize>
+                          {canReleaseActive(user, session) && (
+                            <Button
+                              size="compact-xs"
+                              variant="light"
+                              color="red"
+                              leftSection={<IconLogout2 size={14} aria-hidden />}
+                              onClick={() => setRelease(session)}
+                              aria-label={t('shell:active_users.release_for', { name: session.nombre })}
+                            >
+                              {t('shell:active_users.release')}
+                            </Button>
+                          )}
+                        </Group>
+                      );
+                    })}
+                  </Stack>
+                </ScrollArea.Autosize>
+              )}
+            </>
           )}
-        </Popover.Dropdown>
-      </Popover>
-      <Modal opened={!!release} onClose={() => setRelease(null)} title={t('shell:active_users.release')} size="sm">
-        <Text size="sm">{t('shell:active_users.release_confirm', { name: release?.nombre ?? '' })}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setRelease(null)}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void confirmRelease()} loading={busy}>
-            {t('shell:active_users.release')}
-          </Button>
-        </Group>
-      </Modal>
+        </DeferredPopover>
+      </Indicator>
+      {confirmWanted && (
+        <Modal opened={!!release} onClose={() => setRelease(null)} title={t('shell:active_users.release')} size="sm">
+          <Text size="sm">{t('shell:active_users.release_confirm', { name: release?.nombre ?? '' })}</Text>
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={() => setRelease(null)}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button color="red" onClick={() => void confirmRelease()} loading={busy}>
+              {t('shell:active_users.release')}
+            </Button>
+          </Group>
+        </Modal>
+      )}
     </>
   );
 }

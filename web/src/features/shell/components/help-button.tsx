@@ -1,6 +1,7 @@
-import { ActionIcon, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Stack, Text } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredPopover } from '@/components/deferred-popover';
 import { useTooltips } from '@/lib/company/get-tooltips';
 import { isActiveTooltip, localizedTooltip } from '@/lib/company/types';
 
@@ -12,13 +13,18 @@ export function HelpButton({ clave }: { clave: string }) {
   if (!tooltip) return null;
   const { titulo, contenido } = localizedTooltip(tooltip, i18n.resolvedLanguage ?? i18n.language);
   return (
-    <Popover width={340} position="bottom-start" shadow="md" withArrow>
-      <Popover.Target>
+    <DeferredPopover
+      width={340}
+      position="bottom-start"
+      shadow="md"
+      withArrow
+      target={
         <ActionIcon variant="subtle" radius="xl" aria-label={t('help.label')}>
           <IconHelpCircle size={20} />
         </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
+      }
+    >
+      {() => (
         <Stack gap={6}>
           <Text fw={700} size="sm">
             {titulo}
@@ -27,7 +33,7 @@ export function HelpButton({ clave }: { clave: string }) {
             {contenido}
           </Text>
         </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    </DeferredPopover>
   );
 }

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconChevronDown, IconUserCog } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredMenu } from '@/components/deferred-popover';
 import { useNavigate } from 'react-router';
 import { showAlert } from '@/lib/alerts';
 import { errorMessage } from '@/lib/api/client';
@@ -45,8 +46,11 @@ export function ProfileSwitcher({ user, color, compact }: { user: User; color?: 
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      shadow="md"
+      withinPortal
+      target={
         <Button
           variant="subtle"
           size="compact-sm"
@@ -59,20 +63,23 @@ export function ProfileSwitcher({ user, color, compact }: { user: User; color?: 
         >
           {compact ? null : current ? profileName(current) : t('shell:profile_switch.label')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('shell:profile_switch.label')}</Menu.Label>
-        {profiles.map((profile) => (
-          <Menu.Item
-            key={profile.idperfil}
-            onClick={() => void change(profile)}
-            rightSection={profile.idperfil === user.idperfil ? <IconCheck size={14} aria-hidden /> : null}
-            aria-current={profile.idperfil === user.idperfil ? 'true' : undefined}
-          >
-            {profileName(profile)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {() => (
+        <>
+          <Menu.Label>{t('shell:profile_switch.label')}</Menu.Label>
+          {profiles.map((profile) => (
+            <Menu.Item
+              key={profile.idperfil}
+              onClick={() => void change(profile)}
+              rightSection={profile.idperfil === user.idperfil ? <IconCheck size={14} aria-hidden /> : null}
+              aria-current={profile.idperfil === user.idperfil ? 'true' : undefined}
+            >
+              {profileName(profile)}
+            </Menu.Item>
+          ))}
+        </>
+      )}
+    </DeferredMenu>
   );
 }

@@ -53,7 +53,8 @@ export interface TopBarContext {
 
 export interface ShellLayoutProps {
   user: User;
-  menu: MenuGroupEntries[];
+  /** The side menu's entries, asked for when the side menu renders (on phones, once opened). */
+  menu: () => MenuGroupEntries[];
   title: string;
   groupLabel?: string;
   helpKey?: string;
@@ -94,6 +95,9 @@ export function ShellLayout({
   const [menuOpened, setMenuOpened] = useState(false);
   if (overlayOpen && !menuOpened) setMenuOpened(true);
   const [dialog, setDialog] = useState<'password' | 'profile' | null>(null);
+  // The password dialog mounts when first opened and stays (its success timer ends the session).
+  const [passwordWanted, setPasswordWanted] = useState(false);
+  if (dialog === 'password' && !passwordWanted) setPasswordWanted(true);
   const location = useLocation();
   const [lastPath, setLastPath] = useState(location.pathname);
   if (lastPath !== location.pathname) {
@@ -185,7 +189,7 @@ export function ShellLayout({
           {overlay && overlayOpen && <Overlay fixed zIndex={180} backgroundOpacity={0.45} onClick={() => setOverlayOpen(false)} />}
           <aside id="side-menu" className={classes.sidebar} aria-hidden={overlay && !overlayOpen ? true : undefined} inert={overlay && !overlayOpen ? true : undefined}>
             {(!overlay || menuOpened) && (
-              <SideMenu groups={menu} rail={rail} onNavigate={overlay ? () => setOverlayOpen(false) : undefined} />
+              <SideMenu groups={menu()} rail={rail} onNavigate={overlay ? () => setOverlayOpen(false) : undefined} />
             )}
           </aside>
 
@@ -195,11 +199,13 @@ export function ShellLayout({
             <Box className={classes.content}>{children}</Box>
           </main>
         </div>
-        <ChangePasswordDialog
-          opened={dialog === 'password'}
-          onClose={() => setDialog(null)}
-          employeeNumber={user.num_empleado ?? user.cve_empleado}
-        />
+        {passwordWanted && (
+          <ChangePasswordDialog
+            opened={dialog === 'password'}
+            onClose={() => setDialog(null)}
+            employeeNumber={user.num_empleado ?? user.cve_empleado}
+          />
+        )}
         {dialog === 'profile' && (
           <Suspense fallback={null}>
             <UpdateProfileDialog opened onClose={() => setDialog(null)} user={user} />

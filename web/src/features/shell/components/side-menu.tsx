@@ -1,7 +1,8 @@
-import { NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { NavLink, ScrollArea, Text } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { DeferredTooltip } from '@/components/deferred-popover';
 import classes from './shell.module.css';
 
 /** One side-menu entry (already filtered by permission). */
@@ -53,9 +54,9 @@ export function SideMenu({ groups, rail, onNavigate }: { groups: MenuGroupEntrie
                 />
               );
               return rail ? (
-                <Tooltip key={entry.key} label={entry.label} position="right" withinPortal>
+                <DeferredTooltip key={entry.key} label={entry.label} position="right" withinPortal>
                   {link}
-                </Tooltip>
+                </DeferredTooltip>
               ) : (
                 link
               );

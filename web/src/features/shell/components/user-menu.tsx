@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredMenu } from '@/components/deferred-popover';
 import { logout } from '@/lib/auth/logout';
 import type { User } from '@/lib/auth/types';
 import { useProfileName } from './use-profile-name';
@@ -21,8 +22,12 @@ export function UserMenu({ user, color, compact, onChangePassword, onUpdateProfi
   const currentProfile = user.perfiles_sistema?.find((p) => p.idperfil === user.idperfil);
   const profileLabel = currentProfile ? profileName(currentProfile) : user.perfil_sistema ?? user.usuario_sistema ?? '';
   return (
-    <Menu position="bottom-end" shadow="md" width={240} withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      shadow="md"
+      width={240}
+      withinPortal
+      target={
         <UnstyledButton
           className={classes.userButton}
           // Label in name (WCAG 2.5.3): the name and profile shown beside the avatar are part of
@@ -52,20 +57,23 @@ export function UserMenu({ user, color, compact, onChangePassword, onUpdateProfi
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.nombre_empleado}</Menu.Label>
-        <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={onChangePassword}>
-          {t('shell:user_menu.change_password')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconUserEdit size={16} aria-hidden />} onClick={onUpdateProfile}>
-          {t('shell:user_menu.update_profile')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
-          {t('common:actions.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {() => (
+        <>
+          <Menu.Label>{user.nombre_empleado}</Menu.Label>
+          <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={onChangePassword}>
+            {t('shell:user_menu.change_password')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconUserEdit size={16} aria-hidden />} onClick={onUpdateProfile}>
+            {t('shell:user_menu.update_profile')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
+            {t('common:actions.logout')}
+          </Menu.Item>
+        </>
+      )}
+    </DeferredMenu>
   );
 }

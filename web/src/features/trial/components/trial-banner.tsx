@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api/errors';
 import { useTrial } from '../api/get-trial';
@@ -14,6 +14,9 @@ export function TrialBanner({ email }: { email?: string | null }) {
   const { t } = useTranslation(['trial', 'errors']);
   const { data, error } = useTrial();
   const [opened, modal] = useDisclosure(false);
+  // The request dialog mounts when first opened (and stays, for its closing transition).
+  const [wanted, setWanted] = useState(false);
+  if (opened && !wanted) setWanted(true);
   const failed = !!error && !(error instanceof ApiError && (error.status === 401 || error.status === 409));
   const failureMessage = t('trial:check_error');
   const failureTitle = t('errors:ui.ups');
@@ -40,7 +43,7 @@ export function TrialBanner({ email }: { email?: string | null }) {
           </Button>
         </Group>
       </Paper>
-      <UpgradeModal opened={opened} onClose={modal.close} defaultEmail={email ?? ''} />
+      {wanted && <UpgradeModal opened={opened} onClose={modal.close} defaultEmail={email ?? ''} />}
     </>
   );
 }
