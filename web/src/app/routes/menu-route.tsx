@@ -8,7 +8,7 @@ import { Navigate, Outlet, redirect, useMatches } from 'react-router';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { NotificationModalHost } from '@/features/notifications/components/notification-modal';
 import { ShellLayout, type MenuGroupEntries } from '@/features/shell';
-import { TrialBanner } from '@/features/trial';
+import { TrialBanner, preloadTrial } from '@/features/trial';
 import { getSession, hasSection, useSession } from '@/lib/auth/session';
 import type { User } from '@/lib/auth/types';
 import { followSession } from '@/lib/socket';
@@ -25,8 +25,12 @@ const CHAT_SECTION = 'barra.chat';
 const NOTIFICATIONS_SECTION = 'notificaciones';
 const EXPIRING_REPORT_SECTION = 'reportes.proximas_vencer';
 
-/** The shell's texts (also fetched on a first visit before the router exists, see routed-app). */
+/**
+ * The shell's texts and the trial state its banner shows (also asked for on a first visit
+ * before the router exists, see routed-app).
+ */
 export function prefetch() {
+  preloadTrial();
   return Promise.all([loadNamespaces('shell', 'trial', 'notifications', 'chat'), loadErrorCatalogue()]);
 }
 

@@ -1,1 +1,2 @@
 export { TrialBanner } from './components/trial-banner';
+export { preloadTrial } from './api/get-trial';
