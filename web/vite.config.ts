@@ -1,5 +1,5 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -83,6 +83,106 @@ const UI_KIT =
  * re-exports it; dayjs stays with the kit (the shell registers its locales).
  */
 const UI_DATES = /node_modules[\\/]@mantine[\\/]dates[\\/]esm[\\/](?!components[\\/]DatesProvider[\\/]|index\.mjs)/;
+
+/**
+ * The route modules whose UI kit parts form the 'ui' chunk: the /menu shell, the dashboard
+ * (the page after Login) and Empleados (the table engine most screens share). The rest of
+ * the kit, which other screens use, is the 'ui-more' chunk.
+ */
+const UI_ROOTS = ['src/app/routed-app.tsx', 'src/app/routes/menu-route.tsx', 'src/app/routes/dashboard-route.tsx', 'src/app/routes/employees-route.tsx'];
+
+/** Packages whose index only re-exports their modules (resolved by imported name below). */
+const BARRELS: Record<string, RegExp> = {
+  '@mantine/core': /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]index\.mjs$/,
+  '@mantine/hooks': /node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/,
+  '@mantine/dates': /node_modules[\\/]@mantine[\\/]dates[\\/]esm[\\/]index\.mjs$/,
+  '@mantine/notifications': /node_modules[\\/]@mantine[\\/]notifications[\\/]esm[\\/]index\.mjs$/,
+  '@tabler/icons-react': /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs$/,
+};
+
+type ModuleGraph = { getModuleInfo(id: string): { code: string | null; importedIds: readonly string[] } | null };
+
+/** Names a module imports from `source` with `import { a, b as c } from 'source'`, or null (namespace, unknown). */
+function namedImports(code: string, source: string): string[] | null {
+  const quoted = source.replace(/[/]/g, '\\/');
+  if (new RegExp(`import\\s*\\*\\s*as\\s+\\w+\\s*from\\s*["']${quoted}["']|export\\s*\\*\\s*from\\s*["']${quoted}["']`).test(code)) return null;
+  const names: string[] = [];
+  for (const [, list] of code.matchAll(new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}\\s*from\\s*["']${quoted}["']`, 'g')))
+    for (const item of list.split(',')) {
+      const name = item.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      if (name) names.push(name);
+    }
+  return names;
+}
+
+/** A barrel's exported names and the module each comes from. */
+function barrelExports(id: string, code: string): Map<string, string> {
+  const dir = dirname(id);
+  const local = new Map<string, string>();
+  const exported = new Map<string, string>();
+  for (const [, list, from] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g))
+    for (const item of list.split(',')) {
+      const [name, alias] = item.trim().split(/\s+as\s+/);
+      if (name) local.set(alias ?? name, resolve(dir, from));
+    }
+  for (const [, list, from] of code.matchAll(/export\s*\{([^}]*)\}(?:\s*from\s*["']([^"']+)["'])?/g))
+    for (const item of list.split(',')) {
+      const [name, alias] = item.trim().split(/\s+as\s+/);
+      if (!name) continue;
+      const file = from ? resolve(dir, from) : local.get(name);
+      if (file) exported.set(alias ?? name, file);
+    }
+  return exported;
+}
+
+/**
+ * Every module the UI_ROOTS import statically, following a package index only to the modules
+ * of the names imported from it (an index re-exports the whole kit).
+ */
+function staticImports(graph: ModuleGraph, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const barrels = new Map<string, Map<string, string>>();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    for (const dep of info.importedIds) {
+      const source = Object.keys(BARRELS).find((name) => BARRELS[name].test(dep));
+      const names = source && info.code !== null ? namedImports(info.code, source) : null;
+      if (!source || names === null) {
+        pending.push(dep);
+        continue;
+      }
+      if (!barrels.has(dep)) barrels.set(dep, barrelExports(dep, graph.getModuleInfo(dep)?.code ?? ''));
+      const exports = barrels.get(dep) as Map<string, string>;
+      for (const name of names) {
+        const file = exports.get(name);
+        if (file) pending.push(graph.getModuleInfo(file) ? file : dep);
+        else pending.push(dep);
+      }
+    }
+  }
+  return seen;
+}
+
+/** The UI kit modules of the 'ui' chunk (see UI_ROOTS), found once the module graph is built. */
+const uiCore = new Set<string>();
+
+function uiCoreModules(): Plugin {
+  return {
+    name: 'aula-ui-core',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const roots = UI_ROOTS.map((root) => ids.find((id) => id.endsWith(root))).filter((id): id is string => !!id);
+      uiCore.clear();
+      for (const id of staticImports(this, roots)) uiCore.add(id);
+    },
+  };
+}
 
 /**
  * Modules of the /menu shell (see the 'menu' chunk group): what src/app/routes/menu-route.tsx
@@ -181,7 +281,7 @@ function menuPreloads(): Plugin {
 const LOGIN = fileURLToPath(new URL('./src/app/standalone-login.tsx', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), mantineUseId(), menuPreloads(), precompress()],
+  plugins: [react(), mantineUseId(), uiCoreModules(), menuPreloads(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -217,11 +317,18 @@ export default defineConfig({
               // Below 'ui': the pickers' own dependencies (popovers, inputs) stay there.
               priority: 19,
             },
-            // The rest of the UI kit (Mantine, its popovers, icons) in one file for the first
-            // /menu screen rather than ~40 fragments: over HTTP/1.1's six connections each
-            // request waits its turn, which costs more than the bytes a screen does not use.
+            // The UI kit (Mantine, its popovers, icons) that the shell, the dashboard and the
+            // table screens use (UI_ROOTS), in one file for the first /menu screen rather than
+            // ~40 fragments: over HTTP/1.1's six connections each request waits its turn.
             {
               name: 'ui',
+              test: (id: string) => UI_KIT.test(id) && !UI_DATES.test(id) && uiCore.has(id),
+              priority: 21,
+            },
+            // The rest of the kit (rarer inputs, steppers, colour pickers, most icons) in one
+            // file for the screens that use any of it; above 'ui-dates' for the same reason.
+            {
+              name: 'ui-more',
               test: (id: string) => UI_KIT.test(id) && !UI_DATES.test(id),
               priority: 20,
             },
