@@ -96,7 +96,7 @@ pub fn draw(doc: &mut Document, fonts: &Fonts, c: &Constancia) -> AppResult<()> 
         p.rect(0.0, 0.0, w, 70.0, main);
         p.rect(0.0, 70.0, w, 5.0, accent);
         p.frame(24.0, 95.0, w - 48.0, h - 119.0, 1.2, main);
-        let logo = c.logo.clone().and_then(image_from);
+        let logo = c.logo.as_deref().and_then(image_from);
         let name_x = if let Some(img) = logo {
             p.image(img, 30.0, 10.0, 110.0, 50.0);
             150.0
@@ -196,7 +196,7 @@ pub fn draw(doc: &mut Document, fonts: &Fonts, c: &Constancia) -> AppResult<()> 
         // Signature.
         let sig_w = 220.0;
         let sig_x = (w - sig_w) / 2.0;
-        if let Some(img) = c.firma_instructor.clone().and_then(image_from) {
+        if let Some(img) = c.firma_instructor.as_deref().and_then(image_from) {
             p.image(img, sig_x + 30.0, 378.0, sig_w - 60.0, 56.0);
         }
         p.line((sig_x, 440.0), (sig_x + sig_w, 440.0), 0.8, ink);

@@ -654,7 +654,7 @@ fn layout(p: &mut Pen<'_, '_>, d: &Dc3, x: &Extras) {
             Align::Center,
             ink(),
         );
-        if let Some(image) = firma.and_then(|b| image_from(b.clone())) {
+        if let Some(image) = firma.and_then(|b| image_from(b)) {
             p.image(image, cx + 20.0, y + 12.0, col - 40.0, 44.0);
         }
         p.line(
@@ -706,18 +706,7 @@ fn layout(p: &mut Pen<'_, '_>, d: &Dc3, x: &Extras) {
         "* Dato no obligatorio.",
     ];
     for note in notes {
-        let lines = super::pdf::fit_lines(p.fonts, note, width - 90.0, 16.0, 6.2, 6.2, false);
-        let h = lines.lines.len() as f32 * 6.2 * 1.2;
-        p.fit(
-            (left, y, width - 90.0, h),
-            note,
-            6.2,
-            6.2,
-            false,
-            Align::Left,
-            ink(),
-        );
-        y += h + 1.0;
+        y += p.paragraph(left, y, width - 90.0, 16.0, note, 6.2, ink()) + 1.0;
     }
 
     // Verification: QR and code, bottom right.

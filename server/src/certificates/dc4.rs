@@ -169,7 +169,7 @@ pub fn pdf(list: &ListaDc4) -> AppResult<Vec<u8>> {
             let mut surface = page.surface();
             let mut p = Pen {
                 s: &mut surface,
-                fonts: &fonts,
+                fonts,
             };
             let ink = rgb::Color::black();
             let grey = rgb::Color::new(85, 85, 85);
