@@ -21,7 +21,7 @@ AULA_SKIP_WEB_BUILD=${AULA_SKIP_WEB_BUILD:-1} bench_build -p aula --example cert
 ex="$target/release/examples/certificates_bench"
 result() { awk -v k="$1" '$1 == "result" && $2 == k { print $3 }' "$2"; }
 
-echo "== the DC-3 drawn with krilla, $krilla_n times on one thread (core 0)"
+echo "== $krilla_n DC-3s (one per worker) drawn with krilla on one thread (core 0)"
 taskset -c 0 "$ex" dc3 "$krilla_n" "$work" >"$work/krilla.txt"
 grep -v '^result ' "$work/krilla.txt"
 echo "== the same DC-3 as HTML printed by headless Chromium, $chromium_n times (core 0)"
