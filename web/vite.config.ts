@@ -85,11 +85,17 @@ const UI_KIT =
 const UI_DATES = /node_modules[\\/]@mantine[\\/]dates[\\/]esm[\\/](?!components[\\/]DatesProvider[\\/]|index\.mjs)/;
 
 /**
- * The route modules whose UI kit parts form the 'ui' chunk: the /menu shell, the dashboard
- * (the page after Login) and Empleados (the table engine most screens share). The rest of
- * the kit, which other screens use, is the 'ui-more' chunk.
+ * The modules whose UI kit parts form the 'ui' chunk: the /menu shell and its chat button,
+ * the dashboard (the page after Login) and Empleados (the table engine most screens share).
+ * The rest of the kit, which other screens use, is the 'ui-more' chunk.
  */
-const UI_ROOTS = ['src/app/routed-app.tsx', 'src/app/routes/menu-route.tsx', 'src/app/routes/dashboard-route.tsx', 'src/app/routes/employees-route.tsx'];
+const UI_ROOTS = [
+  'src/app/routed-app.tsx',
+  'src/app/routes/menu-route.tsx',
+  'src/features/chat/index.ts',
+  'src/app/routes/dashboard-route.tsx',
+  'src/app/routes/employees-route.tsx',
+];
 
 /** Packages whose index only re-exports their modules (resolved by imported name below). */
 const BARRELS: Record<string, RegExp> = {

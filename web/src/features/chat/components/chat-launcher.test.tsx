@@ -127,7 +127,8 @@ describe('floating chat', () => {
     await waitFor(() => expect(launcher()).toHaveAccessibleName('Abrir chat: 2 mensajes sin leer'));
     const panel = await openMarta(user);
 
-    expect(socket.callsTo('chat:open')[0]?.payload).toEqual({ con: 9 });
+    // The conversation's code loads when first opened.
+    await waitFor(() => expect(socket.callsTo('chat:open')[0]?.payload).toEqual({ con: 9 }));
     expect(socket.callsTo('chat:history')[0]?.payload).toEqual({ con: 9 });
     await waitFor(() => expect(panel.getAllByTestId('chat-message')).toHaveLength(3));
     // Opening read it: the badge goes.

@@ -1,21 +1,27 @@
-import { ActionIcon, Indicator, Paper, Text } from '@mantine/core';
+import { ActionIcon, Center, Indicator, Loader, Paper, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconMessages, IconX } from '@tabler/icons-react';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tooltip.css';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/lib/auth/types';
 import type { Chat, ChatPerson, Mensaje } from '@/lib/socket';
 import { useChatList } from '../api/chat-list';
 import { usePresence } from '../api/get-presence';
 import { partnerOf, sortChats, totalUnread } from './chat-cache';
-import { ChatWindow } from './chat-window';
-import { ConversationList } from './conversation-list';
 import { useChatLive } from './use-chat-live';
 import classes from './chat.module.css';
+
+// The panel's parts (list, conversation, composer) load when the chat is first opened: the
+// floating button shows on every /menu page, the panel only on demand.
+const loadWindow = () => import('./chat-window');
+const loadList = () => import('./conversation-list');
+const ChatWindow = lazy(() => loadWindow().then((m) => ({ default: m.ChatWindow })));
+const ConversationList = lazy(() => loadList().then((m) => ({ default: m.ConversationList })));
+const preloadPanel = () => void Promise.all([loadWindow(), loadList()]).catch(() => undefined);
 
 export interface ChatLauncherProps {
   user: Pick<User, 'cve_empleado'>;
@@ -75,38 +81,46 @@ export function ChatLauncher({ user }: ChatLauncherProps) {
     <>
       {open && (
         <Paper className={classes.panel} shadow="xl" radius="lg" withBorder role="dialog" aria-label={t('title')}>
-          {partner ? (
-            <ChatWindow
-              key={partner.clave}
-              me={me}
-              partner={current ? partnerOf(current, me) : partner}
-              presence={presence?.[Number(partner.clave)]}
-              lastSeen={current?.ultima_conexion}
-              onBack={() => setPartner(null)}
-              onClose={() => setOpen(false)}
-            />
-          ) : (
-            <>
-              <header className={classes.header}>
-                <IconMessages size={20} aria-hidden />
-                <Text fw={700} className={classes.headerText}>
-                  {t('title')}
-                </Text>
-                <ActionIcon variant="subtle" className={classes.headerButton} onClick={() => setOpen(false)} aria-label={t('close')}>
-                  <IconX size={18} />
-                </ActionIcon>
-              </header>
-              <ConversationList
+          <Suspense
+            fallback={
+              <Center p="lg">
+                <Loader size="sm" aria-label={t('title')} />
+              </Center>
+            }
+          >
+            {partner ? (
+              <ChatWindow
+                key={partner.clave}
                 me={me}
-                chats={chats}
-                loading={isLoading}
-                failed={!!error}
-                onRetry={() => void mutate()}
-                presence={presence}
-                onOpen={openConversation}
+                partner={current ? partnerOf(current, me) : partner}
+                presence={presence?.[Number(partner.clave)]}
+                lastSeen={current?.ultima_conexion}
+                onBack={() => setPartner(null)}
+                onClose={() => setOpen(false)}
               />
-            </>
-          )}
+            ) : (
+              <>
+                <header className={classes.header}>
+                  <IconMessages size={20} aria-hidden />
+                  <Text fw={700} className={classes.headerText}>
+                    {t('title')}
+                  </Text>
+                  <ActionIcon variant="subtle" className={classes.headerButton} onClick={() => setOpen(false)} aria-label={t('close')}>
+                    <IconX size={18} />
+                  </ActionIcon>
+                </header>
+                <ConversationList
+                  me={me}
+                  chats={chats}
+                  loading={isLoading}
+                  failed={!!error}
+                  onRetry={() => void mutate()}
+                  presence={presence}
+                  onOpen={openConversation}
+                />
+              </>
+            )}
+          </Suspense>
         </Paper>
       )}
       <div className={classes.fab} data-open={open || undefined}>
@@ -115,6 +129,8 @@ export function ChatLauncher({ user }: ChatLauncherProps) {
             size={56}
             radius="xl"
             variant="filled"
+            onPointerEnter={preloadPanel}
+            onFocus={preloadPanel}
             onClick={() => setOpen((o) => !o)}
             aria-label={unread > 0 ? t('button_unread', { count: unread }) : open ? t('close') : t('open')}
             aria-expanded={open}
