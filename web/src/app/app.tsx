@@ -33,7 +33,8 @@ function BrandedApp() {
   useEffect(() => {
     let alive = true;
     void startOnce().then(() => {
-      if (alive) setReady(true);
+      // A transition: Login's module (lazy) is then waited for with the loader on screen.
+      if (alive) startTransition(() => setReady(true));
     });
     return () => {
       alive = false;
@@ -66,13 +67,18 @@ function BrandedApp() {
     <MantineProvider theme={theme} defaultColorScheme="light" deduplicateCssVariables={false}>
       <Toasts />
       <Alerts />
-      {ready && (showLogin || routedShown) ? (
-        <Suspense fallback={<FullPageLoader />}>
-          {showLogin ? <StandaloneLogin onLeave={leaveLogin} /> : <RoutedApp />}
-        </Suspense>
-      ) : (
-        <FullPageLoader />
-      )}
+      {/* One boundary from the first render: a page that suspends (its lazy module) in a
+          transition keeps the loader on screen, where a boundary mounted with the page would
+          commit its fallback, and React then holds the page back 300 ms before revealing it. */}
+      <Suspense fallback={<FullPageLoader />}>
+        {!ready || !(showLogin || routedShown) ? (
+          <FullPageLoader />
+        ) : showLogin ? (
+          <StandaloneLogin onLeave={leaveLogin} />
+        ) : (
+          <RoutedApp />
+        )}
+      </Suspense>
     </MantineProvider>
   );
 }
