@@ -33,8 +33,7 @@ function BrandedApp() {
   useEffect(() => {
     let alive = true;
     void startOnce().then(() => {
-      // A transition: Login's module (lazy) is then waited for with the loader on screen.
-      if (alive) startTransition(() => setReady(true));
+      if (alive) setReady(true);
     });
     return () => {
       alive = false;
@@ -67,9 +66,11 @@ function BrandedApp() {
     <MantineProvider theme={theme} defaultColorScheme="light" deduplicateCssVariables={false}>
       <Toasts />
       <Alerts />
-      {/* One boundary from the first render: a page that suspends (its lazy module) in a
-          transition keeps the loader on screen, where a boundary mounted with the page would
-          commit its fallback, and React then holds the page back 300 ms before revealing it. */}
+      {/* One boundary from the first render: the routed app, shown in a transition, keeps the
+          loader on screen while its lazy module resolves, where a boundary mounted with it
+          would commit its fallback and React would hold the page back 300 ms before showing
+          it. Login (not a transition) still waits behind the fallback, so its header shows
+          once, with the company's data. */}
       <Suspense fallback={<FullPageLoader />}>
         {!ready || !(showLogin || routedShown) ? (
           <FullPageLoader />
