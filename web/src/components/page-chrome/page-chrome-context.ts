@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { DateRange } from './date-range';
 
 /** A screen-specific button of the action bar. */
@@ -85,14 +85,17 @@ function useRequired<T>(context: React.Context<T | null>): T {
 export function useScreenChrome(chrome: ScreenChrome): void {
   const register = useRequired(PageChromeRegisterContext);
   const latest = useRef(chrome);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = chrome;
   });
   const key = JSON.stringify(shapeOf(chrome));
-  useEffect(() => {
+  // Before the browser paints: the bar shows with the screen's first frame instead of
+  // pushing the screen down a frame later. (Layout effects too for the cleanup, which then
+  // runs before the next screen registers.)
+  useLayoutEffect(() => {
     register({ ...latest.current, ...proxyHandlers(latest) });
   }, [key, register]);
-  useEffect(() => () => register({}), [register]);
+  useLayoutEffect(() => () => register({}), [register]);
 }
 
 function proxyHandlers(latest: React.RefObject<ScreenChrome>): Partial<ScreenChrome> {

@@ -1,4 +1,4 @@
-import useSWR, { preload } from 'swr';
+import useSWR, { mutate, preload } from 'swr';
 import { PRI, apiRequest } from '@/lib/api/client';
 
 export interface TrialAnswer {
@@ -18,13 +18,17 @@ export function fetchTrial(): Promise<TrialAnswer> {
 let preloaded = false;
 
 /**
- * Asks for the trial state before the shell renders (with the screen's first data), so that
- * the banner shows with the shell instead of pushing the page down a moment later.
+ * Asks for the trial state before the shell renders (with the screen's first data), and puts
+ * the answer in SWR's cache, so that the banner shows in the shell's first frame instead of
+ * pushing the page down a moment later. The banner's own check on mount then takes the same
+ * answer (SWR's preload) rather than asking again.
  */
 export function preloadTrial(): void {
   if (preloaded) return;
   preloaded = true;
-  void Promise.resolve(preload(KEY, fetchTrial)).catch(() => undefined);
+  void Promise.resolve(preload(KEY, fetchTrial))
+    .then((answer) => mutate(KEY, answer, { revalidate: false }))
+    .catch(() => undefined);
 }
 
 /** The trial state of the company, checked once per session. */
