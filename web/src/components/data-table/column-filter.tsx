@@ -1,8 +1,7 @@
-import { CloseButton, TextInput } from '@mantine/core';
+import { CloseButton, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeferredSelect } from '../deferred/deferred-select';
 import { FILTER_DEBOUNCE_MS, shouldApplyTextFilter } from './query';
 import type { ColumnMeta } from './types';
 
@@ -31,8 +30,7 @@ export function ColumnFilter({ meta, header, value, onApply }: ColumnFilterProps
   if (meta.tipo === 'select') {
     const data = (meta.options ?? []).map((o) => ({ value: String(o.value), label: o.label }));
     return (
-      // Mounted when reached for: a closed Select still mounts a popover and a portal per column.
-      <DeferredSelect
+      <Select
         size="xs"
         aria-label={label}
         placeholder={t('table.filter_all')}

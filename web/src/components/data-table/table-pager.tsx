@@ -1,6 +1,5 @@
-import { Group, Pagination, Text } from '@mantine/core';
+import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DeferredSelect } from '../deferred/deferred-select';
 import { useFormat } from '@/lib/i18n/use-format';
 import { COUNT_VISIBLE_ABOVE, PAGE_SIZES } from './query';
 
@@ -24,7 +23,7 @@ export function TablePager({ page, total, count, pageSize, selected, onPage, onP
         <Text size="sm" c="dimmed" component="label" htmlFor="table-page-size">
           {t('table.rows_per_page')}
         </Text>
-        <DeferredSelect
+        <Select
           id="table-page-size"
           size="xs"
           w={80}
