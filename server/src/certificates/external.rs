@@ -459,11 +459,6 @@ pub fn validity(fecha: NaiveDate, meses: i64) -> NaiveDate {
     crate::plans::rules::vigencia(fecha, Some(meses))
 }
 
-/// The company's today.
-fn today(state: &AppState, cia: &crate::settings::Cia) -> NaiveDate {
-    crate::courses::schedule::hoy_local(state, crate::courses::schedule::zona(cia))
-}
-
 /// Records a batch of 1–100 certifications (400 `certificados.lote_invalido` otherwise): each
 /// valid row is stored as Enviado; each invalid one is answered in `errores` with its
 /// reason. Rows are checked against the caller's reach, the topics, the dates (not after
@@ -484,8 +479,7 @@ async fn create_certifications(
     }
     let origen = if n == 1 { "individual" } else { "masivo" };
     let lang = current_lang();
-    let cia = crate::settings::load(&state).await?;
-    let hoy = today(&state, &cia);
+    let hoy = crate::courses::enrolment::hoy(&state).await?;
     // Checks that need the pool run first; the writes then go in one transaction.
     let mut workers = Vec::with_capacity(n);
     for r in &b.empleados_calificaciones {

@@ -524,12 +524,10 @@ async fn verify_certificate(
     let c = db::by_code(&mut conn, &codigo)
         .await?
         .ok_or_else(not_found)?;
-    let hoy = {
-        let cia = crate::settings::load(&state).await?;
-        crate::courses::schedule::hoy_local(&state, crate::courses::schedule::zona(&cia))
-            .format("%Y-%m-%d")
-            .to_string()
-    };
+    let hoy = crate::courses::enrolment::hoy(&state)
+        .await?
+        .format("%Y-%m-%d")
+        .to_string();
     let estado = if c.revocado.is_some() {
         "revocado"
     } else if c.vigencia.as_str() < hoy.as_str() {

@@ -52,14 +52,6 @@ fn team(u: &SessionUser) -> Option<i64> {
     }
 }
 
-async fn today(state: &AppState) -> AppResult<NaiveDate> {
-    let cia = crate::settings::load(state).await?;
-    Ok(crate::courses::schedule::hoy_local(
-        state,
-        crate::courses::schedule::zona(&cia),
-    ))
-}
-
 /// Working days from `from` to `to` (negative when `to` is earlier).
 fn working_days_between(from: NaiveDate, to: NaiveDate) -> i64 {
     let (a, b, sign) = if from <= to {
@@ -114,7 +106,7 @@ pub(super) async fn follow_up(
     CurrentUser(u): CurrentUser,
     Query(f): Query<FiltroSeguimiento>,
 ) -> AppResult<axum::Json<Vec<SeguimientoDc3>>> {
-    let hoy = today(&state).await?;
+    let hoy = crate::courses::enrolment::hoy(&state).await?;
     let anio = f.anio.unwrap_or_else(|| chrono::Datelike::year(&hoy));
     if !(2000..=2100).contains(&anio) {
         return Err(AppError::bad_request("validacion.fecha"));
@@ -166,7 +158,7 @@ async fn course_rows(
     SeguimientoDc3,
     Vec<(db::ParticipanteDc3, Option<dc3::Dc3>, Vec<String>)>,
 )> {
-    let hoy = today(state).await?;
+    let hoy = crate::courses::enrolment::hoy(state).await?;
     let mut conn = state.db.read.acquire().await?;
     let c = db::follow_up(&mut conn, "0000-01-01", "9999-12-31", team(u))
         .await?

@@ -51,15 +51,6 @@ pub fn alcance(u: &SessionUser) -> Alcance {
     }
 }
 
-/// The company's today.
-async fn today(state: &AppState) -> AppResult<NaiveDate> {
-    let cia = crate::settings::load(state).await?;
-    Ok(crate::courses::schedule::hoy_local(
-        state,
-        crate::courses::schedule::zona(&cia),
-    ))
-}
-
 fn iso(d: NaiveDate) -> String {
     d.format("%Y-%m-%d").to_string()
 }
@@ -138,7 +129,7 @@ async fn get_cards(
     State(state): State<AppState>,
     CurrentUser(u): CurrentUser,
 ) -> AppResult<axum::Json<Tarjetas>> {
-    let hoy = today(&state).await?;
+    let hoy = crate::courses::enrolment::hoy(&state).await?;
     let a = alcance(&u);
     let (semana_desde, semana_hasta) = Periodo::Semana.bounds(hoy);
     let (mes_desde, mes_hasta) = Periodo::Mes.bounds(hoy);
@@ -207,7 +198,7 @@ async fn get_courses_per_month(
     State(state): State<AppState>,
     CurrentUser(u): CurrentUser,
 ) -> AppResult<axum::Json<Vec<ModalidadMes>>> {
-    let hoy = today(&state).await?;
+    let hoy = crate::courses::enrolment::hoy(&state).await?;
     let mut conn = state.db.read.acquire().await?;
     let filas = db::courses_per_month(&mut conn, alcance(&u), hoy.year()).await?;
     let mut meses: Vec<ModalidadMes> = (1..=12)
@@ -270,7 +261,7 @@ async fn get_ranking(
 ) -> AppResult<axum::Json<Vec<FilaRanking>>> {
     let periodo =
         Periodo::parse(&periodo).ok_or_else(|| AppError::bad_request("dashboard.periodo"))?;
-    let hoy = today(&state).await?;
+    let hoy = crate::courses::enrolment::hoy(&state).await?;
     let (desde, hasta) = periodo.bounds(hoy);
     let mut conn = state.db.read.acquire().await?;
     let filas = db::ranking(
@@ -308,7 +299,7 @@ pub struct AvanceArea {
 }
 
 async fn compliance(state: &AppState, u: &SessionUser, por: Agrupar) -> AppResult<Vec<AvanceArea>> {
-    let hoy = today(state).await?;
+    let hoy = crate::courses::enrolment::hoy(state).await?;
     let mut conn = state.db.read.acquire().await?;
     Ok(db::compliance_by(&mut conn, alcance(u), por, &iso(hoy))
         .await?

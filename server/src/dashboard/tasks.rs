@@ -115,14 +115,6 @@ async fn assignee(state: &AppState, u: &SessionUser, cve: Option<i64>) -> AppRes
     }
 }
 
-async fn today(state: &AppState) -> AppResult<NaiveDate> {
-    let cia = crate::settings::load(state).await?;
-    Ok(crate::courses::schedule::hoy_local(
-        state,
-        crate::courses::schedule::zona(&cia),
-    ))
-}
-
 /// Tells someone a task was assigned to them (a failure is only logged).
 async fn tell_assignee(state: &AppState, u: &SessionUser, cve: i64, titulo: &str, fecha: &str) {
     let nombre = match state.db.read.acquire().await {
@@ -164,7 +156,8 @@ async fn create_task(
     CurrentUser(u): CurrentUser,
     Json(b): Json<TareaBody>,
 ) -> AppResult<axum::Json<TareaCreada>> {
-    let (titulo, descripcion, fecha) = check(&b.tarea, today(&state).await?)?;
+    let (titulo, descripcion, fecha) =
+        check(&b.tarea, crate::courses::enrolment::hoy(&state).await?)?;
     let cve = assignee(&state, &u, b.tarea.cve_empleado).await?;
     let now = state.now_iso();
     let mut conn = state.db.write.acquire().await?;
@@ -211,7 +204,7 @@ async fn update_task(
     .filter(|t| t.cve_empleado == u.cve_empleado || t.creado_por == u.cve_empleado)
     .ok_or_else(AppError::not_found)?;
     let f = &b.tarea;
-    let (titulo, descripcion, fecha) = check(f, today(&state).await?)?;
+    let (titulo, descripcion, fecha) = check(f, crate::courses::enrolment::hoy(&state).await?)?;
     let writer = actual.creado_por == u.cve_empleado;
     let cve = if writer {
         match f.cve_empleado {

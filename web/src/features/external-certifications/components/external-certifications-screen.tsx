@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SegmentedControl.css';
 import { IconCheck, IconEye, IconFileUpload, IconReplace, IconUpload, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type DataTableHandle } from '@/components/data-table';
 import { useScreenChrome } from '@/components/page-chrome';
@@ -17,6 +17,35 @@ import { StateBadge } from './state-badge';
 import { useDates } from './use-dates';
 
 const LoadWizard = lazy(() => import('./load-wizard').then((m) => ({ default: m.LoadWizard })));
+
+interface RowActionProps {
+  action: 'cargar' | 'consultar' | 'cambiar' | 'autorizar' | 'rechazar';
+  /** The worker and topic the accessible name adds to the visible text. */
+  named: { name: string; tema: string };
+  icon: ReactNode;
+  onClick: () => void;
+  variant?: 'light' | 'subtle' | 'filled';
+  color?: string;
+  disabled?: boolean;
+}
+
+/** A row's compact action button: its visible text, and an accessible name that starts with it. */
+function RowAction({ action, named, icon, onClick, variant = 'light', color, disabled }: RowActionProps) {
+  const { t } = useTranslation('external-certifications');
+  return (
+    <Button
+      size="compact-xs"
+      variant={variant}
+      color={color}
+      leftSection={icon}
+      aria-label={t(`external-certifications:actions.${action}_named`, named)}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {t(`external-certifications:actions.${action}`)}
+    </Button>
+  );
+}
 
 /** The section that authorises and rejects (Administrador, Analista). */
 export const REVIEW_SECTION = 'plan.certificaciones_externas.autorizar';
@@ -83,66 +112,26 @@ export function ExternalCertificationsScreen() {
     return (
       <Stack gap={4} align="flex-start">
         <Group gap={4} wrap="nowrap">
-          {offers.cargar && (
-            <Button
-              size="compact-xs"
-              variant="light"
-              leftSection={<IconUpload size={14} aria-hidden />}
-              aria-label={t('external-certifications:actions.cargar_named', named)}
-              onClick={() => setUpload({ row, mode: 'crear' })}
-            >
-              {t('external-certifications:actions.cargar')}
-            </Button>
-          )}
-          {offers.consultar && (
-            <Button
-              size="compact-xs"
-              variant="light"
-              leftSection={<IconEye size={14} aria-hidden />}
-              aria-label={t('external-certifications:actions.consultar_named', named)}
-              onClick={() => setViewing(row)}
-            >
-              {t('external-certifications:actions.consultar')}
-            </Button>
-          )}
+          {offers.cargar && <RowAction action="cargar" named={named} icon={<IconUpload size={14} aria-hidden />} onClick={() => setUpload({ row, mode: 'crear' })} />}
+          {offers.consultar && <RowAction action="consultar" named={named} icon={<IconEye size={14} aria-hidden />} onClick={() => setViewing(row)} />}
           {offers.cambiar && (
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              leftSection={<IconReplace size={14} aria-hidden />}
-              aria-label={t('external-certifications:actions.cambiar_named', named)}
-              onClick={() => setUpload({ row, mode: 'editar' })}
-            >
-              {t('external-certifications:actions.cambiar')}
-            </Button>
+            <RowAction action="cambiar" named={named} variant="subtle" icon={<IconReplace size={14} aria-hidden />} onClick={() => setUpload({ row, mode: 'editar' })} />
           )}
         </Group>
         {(offers.autorizar || offers.rechazar) && (
           <Group gap={4} wrap="nowrap">
             {offers.autorizar && (
-              <Button
-                size="compact-xs"
+              <RowAction
+                action="autorizar"
+                named={named}
+                variant="filled"
                 color="teal"
-                leftSection={<IconCheck size={14} aria-hidden />}
-                aria-label={t('external-certifications:actions.autorizar_named', named)}
+                icon={<IconCheck size={14} aria-hidden />}
                 disabled={offers.autorizarSinDc3}
                 onClick={() => setAuthorizing(row)}
-              >
-                {t('external-certifications:actions.autorizar')}
-              </Button>
+              />
             )}
-            {offers.rechazar && (
-              <Button
-                size="compact-xs"
-                variant="light"
-                color="red"
-                leftSection={<IconX size={14} aria-hidden />}
-                aria-label={t('external-certifications:actions.rechazar_named', named)}
-                onClick={() => setRejecting(row)}
-              >
-                {t('external-certifications:actions.rechazar')}
-              </Button>
-            )}
+            {offers.rechazar && <RowAction action="rechazar" named={named} color="red" icon={<IconX size={14} aria-hidden />} onClick={() => setRejecting(row)} />}
           </Group>
         )}
         {offers.autorizarSinDc3 && (

@@ -1,12 +1,11 @@
-import { Anchor, Box, Button, Checkbox, Code, Divider, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Checkbox, Divider, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Divider.css';
-import { IconCalendar, IconClockHour4, IconDownload, IconExternalLink, IconHourglassHigh } from '@tabler/icons-react';
+import { IconDownload, IconHourglassHigh } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '@/lib/i18n/use-format';
 import type { MyCertificate } from '../api/get-my-certificates';
+import { CardHeading, VerifyCode } from './card-parts';
 import { certificatesOfCourse, type CertificateItem } from './selection-rules';
 
 interface CardProps {
@@ -18,32 +17,11 @@ interface CardProps {
 
 /** A passed course: its dates and hours, and each of its certificates to select or download. */
 export function CertificateCard({ course, selected, onToggle, onDownload }: CardProps) {
-  const { t } = useTranslation('my-certificates');
-  const { formatDate, formatNumber } = useFormat();
   const titleId = useId();
-  const date = (value: string) => formatDate(value, 'PP') || value;
-  const period =
-    course.fecha_inicio === course.fecha_fin
-      ? date(course.fecha_inicio)
-      : t('my-certificates:course.period', { inicio: date(course.fecha_inicio), fin: date(course.fecha_fin) });
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-labelledby={titleId}>
       <Stack gap="xs">
-        <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-          {course.nombre_curso}
-        </Title>
-        <Group gap="md" wrap="wrap" style={{ rowGap: 2 }}>
-          <Group gap={4} wrap="nowrap">
-            <IconCalendar size={14} aria-hidden />
-            <Text size="xs">{period}</Text>
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            <IconClockHour4 size={14} aria-hidden />
-            <Text size="xs">
-              {t('my-certificates:course.hours', { count: course.horas, hours: formatNumber(course.horas, { maximumFractionDigits: 1 }) })}
-            </Text>
-          </Group>
-        </Group>
+        <CardHeading id={titleId} title={course.nombre_curso} desde={course.fecha_inicio} hasta={course.fecha_fin} horas={course.horas} />
         <Divider />
         {certificatesOfCourse(course).map((item) => (
           <CertificateRow
@@ -117,23 +95,7 @@ function CertificateRow({ item, course, checked, onToggle, onDownload }: RowProp
       </Group>
       {codigo && (
         // Lined up with the label, past the 20 px box and its 12 px gap.
-        <Group gap={8} wrap="wrap" pl={32} style={{ rowGap: 2 }}>
-          <Text size="xs">
-            {t('my-certificates:code')} <Code style={{ whiteSpace: 'nowrap' }}>{codigo}</Code>
-          </Text>
-          <Anchor
-            href={`/verificar/${encodeURIComponent(codigo)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="xs"
-            aria-label={t('my-certificates:verify_named', { kind, codigo })}
-          >
-            <Group gap={2} wrap="nowrap" component="span">
-              {t('my-certificates:verify')}
-              <IconExternalLink size={12} aria-hidden />
-            </Group>
-          </Anchor>
-        </Group>
+        <VerifyCode codigo={codigo} kind={kind} pl={32} />
       )}
       {!item.available && <Dc3Pending id={pendingId} faltantes={course.dc3.faltantes} />}
     </Stack>
