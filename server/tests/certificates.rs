@@ -419,7 +419,9 @@ async fn analysts_follow_the_dc3s_owed_and_send_a_courses_pending_ones_by_email(
 
     // Sending e-mails the rest, each with their PDF, and records it.
     let outbox = s.config.data_dir.join("outbox");
-    let before_files = std::fs::read_dir(&outbox).map(|d| d.count()).unwrap_or(0);
+    let before_files: std::collections::HashSet<_> = std::fs::read_dir(&outbox)
+        .map(|d| d.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
     let sent = s
         .post(
             &format!("/api/pri/certificados/dc3/{curso}/enviar"),
@@ -438,25 +440,30 @@ async fn analysts_follow_the_dc3s_owed_and_send_a_courses_pending_ones_by_email(
         people.len() as i64
     );
     assert!(enviadas >= 1);
-    // The mails are written by a background task.
-    let mut files = Vec::new();
-    for _ in 0..50 {
-        files = std::fs::read_dir(&outbox)
-            .map(|d| d.flatten().map(|e| e.path()).collect())
-            .unwrap_or_default();
-        if files.len() >= before_files + enviadas as usize {
+    // The mails are written by a background task, each file while it is read: wait for the
+    // whole set of DC-3 mails rather than for a count of files.
+    let dc3_mails = || {
+        std::fs::read_dir(&outbox)
+            .map(|d| {
+                d.flatten()
+                    .filter(|e| !before_files.contains(&e.path()))
+                    .filter(|e| {
+                        std::fs::read_to_string(e.path())
+                            .map(|m| m.contains("application/pdf") && m.contains("DC-3"))
+                            .unwrap_or(false)
+                    })
+                    .count()
+            })
+            .unwrap_or(0)
+    };
+    let mut with_pdf = 0;
+    for _ in 0..100 {
+        with_pdf = dc3_mails();
+        if with_pdf >= enviadas as usize {
             break;
         }
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
-    let with_pdf = files
-        .iter()
-        .filter(|f| {
-            std::fs::read_to_string(f)
-                .map(|m| m.contains("application/pdf") && m.contains("DC-3"))
-                .unwrap_or(false)
-        })
-        .count();
     assert!(with_pdf >= enviadas as usize, "{with_pdf} of {enviadas}");
     let again = s
         .post(
