@@ -118,6 +118,8 @@ pub fn openapi(state: &AppState) -> utoipa::openapi::OpenApi {
     // their types and published limits reach the web.
     register::<crate::topics::TemaForm>(components);
     register::<crate::blocks::BloqueForm>(components);
+    register::<crate::dashboard::anuncios::SlideForm>(components);
+    register::<crate::dashboard::anuncios::NoticiaForm>(components);
     register::<crate::resources::types::Institucion>(components);
     register::<crate::resources::types::Instructor>(components);
     register::<crate::resources::types::Sede>(components);

@@ -36,6 +36,11 @@ pub const PHONE_MIN: usize = 8;
 /// Longest task title and description (dashboard 'Tareas').
 pub const TAREA_TITULO_MAX: usize = 100;
 pub const TAREA_DESCRIPCION_MAX: usize = 1000;
+/// Longest welcome slide title and text, news title and short description.
+pub const SLIDE_TITULO_MAX: usize = 120;
+pub const SLIDE_TEXTO_MAX: usize = 2000;
+pub const NOTICIA_TITULO_MAX: usize = 120;
+pub const NOTICIA_DESCRIPCION_MAX: usize = 300;
 
 pub const DATE_PATTERN: &str = r"^\d{4}-\d{2}-\d{2}$";
 /// Longest http(s) URL (`resources::is_http_url`).
@@ -561,6 +566,24 @@ pub const LIMITS: &[Limit] = &[
         &[MaxLength(TAREA_DESCRIPCION_MAX)],
     ),
     limit("TareaForm", "dueDate", DATE),
+    // Dashboard announcements
+    limit(
+        "SlideForm",
+        "titulo",
+        &[MinLength(1), MaxLength(SLIDE_TITULO_MAX)],
+    ),
+    limit("SlideForm", "contenido", &[MaxLength(SLIDE_TEXTO_MAX)]),
+    limit(
+        "NoticiaForm",
+        "titulo",
+        &[MinLength(1), MaxLength(NOTICIA_TITULO_MAX)],
+    ),
+    limit(
+        "NoticiaForm",
+        "descripcion_corta",
+        &[MaxLength(NOTICIA_DESCRIPCION_MAX)],
+    ),
+    limit("NoticiaForm", "enlace", URL),
     // Notifications and API keys
     limit(
         "Nueva",

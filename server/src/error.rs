@@ -273,6 +273,12 @@ impl FieldErrors {
             .unwrap_or_default();
         Some(i18n::message(code, lang, &args))
     }
+    /// The error of a form with one bad field.
+    pub fn single(field: &str, code: &'static str) -> AppError {
+        let mut fe = FieldErrors::default();
+        fe.add(field, code);
+        AppError::invalid_fields(fe.0)
+    }
     pub fn check(&mut self, ok: bool, field: &str, code: &'static str) {
         if !ok {
             self.add(field, code);

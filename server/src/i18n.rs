@@ -907,6 +907,31 @@ catalogue! {
             "The certification was already reviewed",
             "A certificação já foi revisada",
         ),
+        "slides.perfil_ajeno" => (
+            "Solo puedes consultar los anuncios de bienvenida de tu perfil activo",
+            "You can only see the welcome announcements of your active profile",
+            "Você só pode consultar os anúncios de boas-vindas do seu perfil ativo",
+        ),
+        "anuncios.limite" => (
+            "Se alcanzó el máximo de {max} anuncios; elimina alguno antes de agregar otro",
+            "The maximum of {max} announcements was reached; delete one before adding another",
+            "O máximo de {max} anúncios foi atingido; exclua algum antes de adicionar outro",
+        ),
+        "validacion.tipo_anuncio" => (
+            "El tipo debe ser imagen o texto",
+            "The type must be image or text",
+            "O tipo deve ser imagem ou texto",
+        ),
+        "validacion.perfiles" => (
+            "Selecciona al menos un perfil existente",
+            "Select at least one existing profile",
+            "Selecione pelo menos um perfil existente",
+        ),
+        "validacion.orden" => (
+            "El orden debe estar entre 0 y 999",
+            "The order must be between 0 and 999",
+            "A ordem deve estar entre 0 e 999",
+        ),
         "tareas.fuera_de_equipo" => (
             "Solo puedes asignar tareas a las personas que supervisas",
             "You can only assign tasks to the people you supervise",

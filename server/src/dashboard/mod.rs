@@ -3,6 +3,7 @@
 //! accredited courses — computed on each call from the courses, plans and employees
 //! domains' data within the caller's scope (Supervisor and Rep. Empresa: their people).
 
+pub mod anuncios;
 pub mod db;
 pub mod tasks;
 pub mod weather;
@@ -39,6 +40,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .routes(secured(state, r(), routes!(get_accredited_courses)))
         .merge(tasks::router(state))
         .merge(weather::router(state))
+        .merge(anuncios::router(state))
 }
 
 /// Whom the company-wide figures of a caller cover: everyone (scope todos), their people

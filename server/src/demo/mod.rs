@@ -8,6 +8,7 @@ mod catalog;
 mod certificates;
 mod company;
 mod courses;
+mod dashboard;
 mod exams;
 mod messages;
 mod people;
@@ -227,6 +228,20 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
         )
         .await?;
     }
+    dashboard::create(
+        &mut tx,
+        state,
+        &dashboard::Logins {
+            admin,
+            supervisor,
+            participante: participant,
+            rep: staff.logins.get(&6).copied(),
+        },
+        &staff.team,
+        hoy_local,
+        &now,
+    )
+    .await?;
     tx.commit().await?;
     let logins: Vec<i64> = staff.logins.values().copied().collect();
     let aprendices: Vec<i64> = staff
@@ -239,6 +254,7 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
 
     let demo_cia = serde_json::json!({
         "nomcia": "Grupo Industrial Sierra Madre",
+        "noticias": "1",
         "home_title": "Universidad Sierra Madre",
         "home_subtitle": "Capacitación para una operación segura y productiva",
         "home_welcome_title": "Bienvenido a tu plataforma de capacitación",

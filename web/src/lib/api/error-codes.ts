@@ -2,6 +2,7 @@
 
 /** Every error `code` the server can send; each needs an es, en and pt text in `errors`. */
 export const ERROR_CODES = [
+  "anuncios.limite",
   "apis.nombre_duplicado",
   "apis.perfil_no_permitido",
   "apis.sin_administrador",
@@ -272,6 +273,7 @@ export const ERROR_CODES = [
   "scorm.un_archivo",
   "scorm.version_desconocida",
   "scorm.zip_invalido",
+  "slides.perfil_ajeno",
   "solicitudes.no_autorizado",
   "solicitudes.no_encontrada",
   "solicitudes.resuelta",
@@ -325,9 +327,11 @@ export const ERROR_CODES = [
   "validacion.numero",
   "validacion.ocupacion",
   "validacion.opciones",
+  "validacion.orden",
   "validacion.pais",
   "validacion.participantes",
   "validacion.perfil",
+  "validacion.perfiles",
   "validacion.planta",
   "validacion.precio",
   "validacion.prerrequisitos",
@@ -344,6 +348,7 @@ export const ERROR_CODES = [
   "validacion.tema",
   "validacion.temas_repetidos",
   "validacion.texto_largo",
+  "validacion.tipo_anuncio",
   "validacion.tipo_bloque",
   "validacion.tipo_empleado",
   "validacion.tipo_evidencia",

@@ -328,6 +328,18 @@ export const LIMITS = {
       "pattern": "^[\\p{L}\\p{N} .,\\-'&()/#°]+$"
     }
   },
+  "NoticiaForm": {
+    "descripcion_corta": {
+      "maxLength": 300
+    },
+    "enlace": {
+      "maxLength": 500
+    },
+    "titulo": {
+      "minLength": 1,
+      "maxLength": 120
+    }
+  },
   "Nueva": {
     "contenido": {
       "minLength": 1,
@@ -365,6 +377,11 @@ export const LIMITS = {
       "minLength": 1,
       "maxLength": 100,
       "pattern": "^[\\p{L}\\p{N} .,\\-'&()/#°]+$"
+    }
+  },
+  "Ocultados": {
+    "ocultados": {
+      "minimum": 0
     }
   },
   "PositionUpdate": {
@@ -471,6 +488,15 @@ export const LIMITS = {
     },
     "url_mapa": {
       "maxLength": 500
+    }
+  },
+  "SlideForm": {
+    "contenido": {
+      "maxLength": 2000
+    },
+    "titulo": {
+      "minLength": 1,
+      "maxLength": 120
     }
   },
   "TareaForm": {

@@ -5,8 +5,11 @@ use serde::Serialize;
 use sqlx::{FromRow, SqliteConnection};
 use utoipa::ToSchema;
 
+pub mod anuncios;
+
 /// Tables this domain owns (see docs/architecture.md).
 pub const TABLES: &[&str] = &["tareas"];
+
 /// Tables of other domains this one reads: the people in scope and their place (empleados,
 /// estructura, estados, puestos, plantas — the plant's city for the weather; the default
 /// profile's name from usuarios_perfiles and
