@@ -1,18 +1,9 @@
 import { preload } from 'swr';
-import {
-  MyPlanScreen,
-  PlanExamContext,
-  PlanScormContext,
-  fetchPlannedTopics,
-  plannedTopicsKey,
-  type PlanExamRenderer,
-  type PlanScormRenderer,
-} from '@/features/plans';
+import { MyPlanScreen, fetchPlannedTopics, plannedTopicsKey } from '@/features/plans';
 import { getSession, hasSection } from '@/lib/auth/session';
+import { PlanSlots } from '../plan-slots';
 import { RequireSection } from '../require-section';
-import { LazyExamModal } from './exam-slots';
 import { loadNamespaces } from './route-namespaces';
-import { LazyPlayerModal } from './scorm-slots';
 
 const SECTION = 'plan.mi_plan';
 
@@ -32,22 +23,12 @@ export async function loader() {
   return null;
 }
 
-const renderExam: PlanExamRenderer = ({ nombre, onClose, onFinished, ...target }) => (
-  <LazyExamModal target={target} title={nombre} onClose={onClose} onFinished={onFinished} />
-);
-
-const renderScorm: PlanScormRenderer = ({ cve_empleado, nombre_empleado, cve_tema, nombre, onClose, onFinished }) => (
-  <LazyPlayerModal cveEmpleado={cve_empleado} nombreEmpleado={nombre_empleado} cveTema={cve_tema} titulo={nombre} onClose={onClose} onFinished={onFinished} />
-);
-
 export function Component() {
   return (
     <RequireSection section={SECTION}>
-      <PlanExamContext value={renderExam}>
-        <PlanScormContext value={renderScorm}>
-          <MyPlanScreen />
-        </PlanScormContext>
-      </PlanExamContext>
+      <PlanSlots>
+        <MyPlanScreen />
+      </PlanSlots>
     </RequireSection>
   );
 }

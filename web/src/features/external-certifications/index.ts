@@ -1,2 +1,2 @@
-export { ExternalCertificationsScreen } from './components/external-certifications-screen';
+export { ExternalCertificationsPanel, ExternalCertificationsScreen } from './components/external-certifications-screen';
 export { LOG_TABLE_URL } from './api/paths';

@@ -3,6 +3,7 @@ import type { Program } from './api/programs';
 import { requirementFilters, requirementsTableUrl } from './api/requirements-table';
 
 export { MyPlanScreen } from './components/my-plan/my-plan-screen';
+export { BlockTraining, PendingTraining } from './components/my-plan/training-panels';
 export { fetchPlannedTopics, plannedTopicsKey } from './api/plan-pending';
 export { RequirementsScreen } from './components/requirements/requirements-screen';
 export { FormationWizard } from './components/requirements/formation-wizard';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SegmentedControl.css';
 import { IconCheck, IconEye, IconFileUpload, IconReplace, IconUpload, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type DataTableHandle } from '@/components/data-table';
 import { useScreenChrome } from '@/components/page-chrome';
@@ -59,11 +59,26 @@ const FILTERS: Filter[] = ['todos', ...ESTADOS];
  * reviewers authorise or reject the records sent.
  */
 export function ExternalCertificationsScreen() {
+  const table = useRef<DataTableHandle>(null);
+  useScreenChrome({
+    onUpdate: () => table.current?.refresh(),
+    onExportExcel: () => table.current?.exportTo('xlsx'),
+    onPrint: () => table.current?.print(),
+  });
+  return <ExternalCertificationsPanel tableRef={table} />;
+}
+
+/**
+ * The screen without its action bar: the screen's body, and the supplier's view on the
+ * dashboard (spec §2, profile 4). `tableRef` hands the table to whoever drives it.
+ */
+export function ExternalCertificationsPanel({ tableRef }: { tableRef?: RefObject<DataTableHandle | null> }) {
   const { t } = useTranslation(['external-certifications', 'common']);
   const { user } = useSession();
   const canReview = hasSection(user, REVIEW_SECTION);
   const { date, validity } = useDates();
-  const table = useRef<DataTableHandle>(null);
+  const ownTable = useRef<DataTableHandle>(null);
+  const table = tableRef ?? ownTable;
   const loadButton = useRef<HTMLButtonElement>(null);
   const [estado, setEstado] = useState<Filter>('todos');
   const [upload, setUpload] = useState<{ row: LogRow; mode: UploadMode } | null>(null);
@@ -73,12 +88,6 @@ export function ExternalCertificationsScreen() {
   const [wizard, setWizard] = useState(false);
   const [wizardMounted, setWizardMounted] = useState(false);
   const refresh = () => table.current?.refresh();
-
-  useScreenChrome({
-    onUpdate: refresh,
-    onExportExcel: () => table.current?.exportTo('xlsx'),
-    onPrint: () => table.current?.print(),
-  });
 
   const filtersEXT = useMemo(() => (estado === 'todos' ? {} : { estado }), [estado]);
 

@@ -23,12 +23,25 @@ import { availableIds, orderedSelection, type CertificateItem } from './selectio
  * their DC-3.
  */
 export function MyCertificatesScreen() {
+  const { user } = useSession();
+  const cveEmpleado = user?.cve_empleado ?? null;
+  // The same SWR keys as the panel's: one request each, and 'Actualizar' asks both again.
+  const list = useMyCertificates(cveEmpleado);
+  const others = useOtherCertificates(cveEmpleado);
+  useScreenChrome({ onUpdate: () => Promise.all([list.mutate(), others.mutate()]) });
+  return <MyCertificatesPanel />;
+}
+
+/**
+ * The certificates of the screen without its action bar: the screen's body, and the
+ * dashboard's "Mis constancias" tab (spec §2).
+ */
+export function MyCertificatesPanel() {
   const { t } = useTranslation(['my-certificates', 'common']);
   const { user } = useSession();
   const cveEmpleado = user?.cve_empleado ?? null;
   const list = useMyCertificates(cveEmpleado);
   const others = useOtherCertificates(cveEmpleado);
-  useScreenChrome({ onUpdate: () => Promise.all([list.mutate(), others.mutate()]) });
 
   const nothing =
     list.data?.length === 0 && others.data !== undefined && others.data.bloques.length === 0 && others.data.externas.length === 0;

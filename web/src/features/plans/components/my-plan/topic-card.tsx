@@ -1,4 +1,6 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Image, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconBook } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/i18n/use-format';
 import type { PlannedTopic } from '../../api/plan-pending';
@@ -8,11 +10,15 @@ import { MandatoryBadge, StateBadge } from './plan-badges';
 import { TopicRating } from './topic-rating';
 import { neverExpires } from './validity';
 
+/** Height of a topic's picture: fixed, so that the card does not move when it arrives. */
+const IMAGE_HEIGHT = 112;
+
 /**
  * One topic of the plan: name, badges, dates and hours; on the employee's own plan also the
- * course buttons of spec §5.
+ * course buttons of spec §5. `withImage` adds the topic's picture on top (the dashboard's
+ * pending training, spec §2), a neutral tile when it has none.
  */
-export function TopicCard({ topic, own = false }: { topic: PlannedTopic; own?: boolean }) {
+export function TopicCard({ topic, own = false, withImage = false }: { topic: PlannedTopic; own?: boolean; withImage?: boolean }) {
   const { t } = useTranslation('plans');
   const { formatDate } = useFormat();
   const date = (value: string | null) => formatDate(value, 'P') || value || '';
@@ -20,6 +26,7 @@ export function TopicCard({ topic, own = false }: { topic: PlannedTopic; own?: b
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={topic.nombre}>
       <Stack gap={6}>
+        {withImage && <TopicImage src={topic.link_img} />}
         {/* The row wraps: on a narrow card the state badge moves under the title instead of being cut ("ACRE…"). */}
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={0} style={{ flex: '1 1 10rem', minWidth: 0 }}>
@@ -55,5 +62,18 @@ export function TopicCard({ topic, own = false }: { topic: PlannedTopic; own?: b
         {own && <TopicRating topic={topic} />}
       </Stack>
     </Paper>
+  );
+}
+
+/** The topic's picture, decorative (the name is beside it); the tile without one or when it fails. */
+function TopicImage({ src }: { src: string | null | undefined }) {
+  const [broken, setBroken] = useState(false);
+  if (src && !broken) {
+    return <Image src={src} alt="" h={IMAGE_HEIGHT} radius="sm" fit="cover" loading="lazy" onError={() => setBroken(true)} />;
+  }
+  return (
+    <ThemeIcon variant="light" color="gray" radius="sm" w="100%" h={IMAGE_HEIGHT} aria-hidden>
+      <IconBook size={36} stroke={1.5} />
+    </ThemeIcon>
   );
 }
