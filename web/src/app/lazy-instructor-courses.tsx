@@ -1,3 +1,4 @@
+import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 
 // Only instructors download the courses feature (its tables and forms) with the dashboard.
@@ -5,10 +6,10 @@ const InstructorCourses = lazy(() =>
   import('@/features/courses').then((module) => ({ default: module.InstructorCourses })),
 );
 
-/** The dashboard's list of the courses an instructor teaches, loaded when shown. */
+/** The dashboard's list of the courses an instructor teaches, loaded when shown (a skeleton of its card meanwhile). */
 export function LazyInstructorCourses() {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<Skeleton height={180} radius="lg" data-testid="instructor-courses-skeleton" />}>
       <InstructorCourses />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -6,7 +6,8 @@ export interface FigureCardProps {
   icon: ReactNode;
   color: string;
   label: string;
-  value: string;
+  /** The figure; `null` while it loads (a skeleton in its place). */
+  value: string | null;
   /** Where the card leads, when it is a link. */
   to?: string;
   testId?: string;
@@ -21,9 +22,14 @@ export function FigureCard({ to, icon, color, label, value, testId }: FigureCard
       </ThemeIcon>
       <div style={{ minWidth: 0 }}>
         <Text size="sm">{label}</Text>
-        <Text fw={700} size="xl" style={{ overflowWrap: 'anywhere' }} data-testid={testId ? `${testId}-value` : undefined}>
-          {value}
-        </Text>
+        {value === null ? (
+          // The height of the figure's line, so the card keeps its size when it arrives.
+          <Skeleton height={33} width={64} radius="sm" data-testid={testId ? `${testId}-loading` : undefined} />
+        ) : (
+          <Text fw={700} size="xl" style={{ overflowWrap: 'anywhere' }} data-testid={testId ? `${testId}-value` : undefined}>
+            {value}
+          </Text>
+        )}
       </div>
     </Group>
   );

@@ -17,8 +17,8 @@ export function PlanCards({ cveEmpleado, withBlocks, children }: { cveEmpleado: 
   const { formatNumber } = useFormat();
   const summary = usePlanSummary(cveEmpleado);
   const data = summary.data;
-  // Without an answer (failure) the cards still lead to the plan, with no figure.
-  const waiting = !data && summary.error === undefined ? '…' : '—';
+  // A skeleton while it loads; without an answer (failure) the cards still lead to the plan, with no figure.
+  const waiting = !data && summary.error === undefined ? null : '—';
   const figure = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatNumber(n));
   const percent = data ? (data.cumplimiento === null ? '—' : `${formatNumber(data.cumplimiento, { maximumFractionDigits: 1 })} %`) : waiting;
   const cards = 3 + (withBlocks ? 1 : 0) + Children.toArray(children).length;

@@ -56,13 +56,14 @@ export function SummaryCards({ viewer }: { viewer: Viewer }) {
 
 /**
  * One's place in this year's ranking (dashboard/cards `mi_ranking`), a card of the plan row:
- * '—' without accreditations (0) or when the cards could not be read (spec §8: empty).
+ * a skeleton while it loads, '—' without accreditations (0) or when the cards could not be
+ * read (spec §8: empty).
  */
 export function MyRankingCard({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation('dashboard');
   const { formatNumber } = useFormat();
   const cards = useDashboardCards(viewer);
   const place = cards.data?.mi_ranking;
-  const value = !cards.data && cards.error === undefined ? '…' : place ? t('my_ranking.place', { n: formatNumber(place) }) : '—';
+  const value = !cards.data && cards.error === undefined ? null : place ? t('my_ranking.place', { n: formatNumber(place) }) : '—';
   return <FigureCard testId="card-my-ranking" icon={<IconTrophy size={24} aria-hidden />} color="yellow" label={t('my_ranking.label')} value={value} />;
 }
