@@ -97,6 +97,19 @@ const UI_ROOTS = [
   'src/app/routes/employees-route.tsx',
 ];
 
+/**
+ * What the dashboard shows of other features, loaded after its first render (src/app/
+ * lazy-dashboard-parts.tsx): the participant's training tabs and the supplier's view. The
+ * UI kit parts they import beyond 'ui' form the small 'ui-dashboard' chunk, so that the
+ * participant's default tab does not wait for all of 'ui-more'.
+ */
+const UI_DASHBOARD_ROOTS = [
+  'src/app/dashboard-parts/pending-training.tsx',
+  'src/app/dashboard-parts/block-training.tsx',
+  'src/features/my-certificates/index.ts',
+  'src/features/external-certifications/index.ts',
+];
+
 /** Packages whose index only re-exports their modules (resolved by imported name below). */
 const BARRELS: Record<string, RegExp> = {
   '@mantine/core': /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]index\.mjs$/,
@@ -176,6 +189,8 @@ function staticImports(graph: ModuleGraph, roots: string[]): Set<string> {
 
 /** The UI kit modules of the 'ui' chunk (see UI_ROOTS), found once the module graph is built. */
 const uiCore = new Set<string>();
+/** Those of the 'ui-dashboard' chunk (see UI_DASHBOARD_ROOTS), minus the 'ui' ones. */
+const uiDashboard = new Set<string>();
 
 function uiCoreModules(): Plugin {
   return {
@@ -186,6 +201,9 @@ function uiCoreModules(): Plugin {
       const roots = UI_ROOTS.map((root) => ids.find((id) => id.endsWith(root))).filter((id): id is string => !!id);
       uiCore.clear();
       for (const id of staticImports(this, roots)) uiCore.add(id);
+      const dashboardRoots = UI_DASHBOARD_ROOTS.map((root) => ids.find((id) => id.endsWith(root))).filter((id): id is string => !!id);
+      uiDashboard.clear();
+      for (const id of staticImports(this, dashboardRoots)) if (!uiCore.has(id)) uiDashboard.add(id);
     },
   };
 }
@@ -330,6 +348,12 @@ export default defineConfig({
               name: 'ui',
               test: (id: string) => UI_KIT.test(id) && !UI_DATES.test(id) && uiCore.has(id),
               priority: 21,
+            },
+            // The kit parts of the dashboard's lazily loaded parts that 'ui' lacks (UI_DASHBOARD_ROOTS).
+            {
+              name: 'ui-dashboard',
+              test: (id: string) => UI_KIT.test(id) && !UI_DATES.test(id) && uiDashboard.has(id),
+              priority: 20.5,
             },
             // The rest of the kit (rarer inputs, steppers, colour pickers, most icons) in one
             // file for the screens that use any of it; above 'ui-dates' for the same reason.

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
-import { DashboardScreen } from '@/features/dashboard';
+import { DashboardScreen, type DashboardParts } from '@/features/dashboard';
 import { getSession, useSession } from '@/lib/auth/session';
+import { LazyBlockTraining, LazyMyCertificates, LazyPendingTraining, LazySupplierView } from '../lazy-dashboard-parts';
 import { LazyInstructorCourses } from '../lazy-instructor-courses';
 import { loadNamespaces } from './route-namespaces';
 
@@ -27,11 +28,19 @@ export async function loader() {
   return null;
 }
 
+/** What the dashboard shows of other features (it decides for whom; see DashboardScreen). */
+const parts: DashboardParts = {
+  pendingTraining: (cveEmpleado) => <LazyPendingTraining cveEmpleado={cveEmpleado} />,
+  blockTraining: (cveEmpleado) => <LazyBlockTraining cveEmpleado={cveEmpleado} />,
+  certificates: () => <LazyMyCertificates />,
+  supplierView: () => <LazySupplierView />,
+};
+
 export function Component() {
   const { user } = useSession();
   return (
     <Stack gap="lg">
-      <DashboardScreen />
+      <DashboardScreen parts={parts} />
       {user && teaches(user.perfil_sistema ?? user.usuario_sistema) && <LazyInstructorCourses />}
     </Stack>
   );

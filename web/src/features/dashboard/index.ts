@@ -1,1 +1,1 @@
-export { DashboardScreen } from './components/dashboard-screen';
+export { DashboardScreen, type DashboardParts } from './components/dashboard-screen';

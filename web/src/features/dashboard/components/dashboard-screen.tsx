@@ -1,6 +1,9 @@
-import { Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useScreenChrome } from '@/components/page-chrome';
 import { hasSection, useSession } from '@/lib/auth/session';
+import type { User } from '@/lib/auth/types';
 import { useCia } from '@/lib/company/get-cia';
 import { isOn } from '@/lib/flags';
 import { AdminDashboard } from './admin-dashboard';
@@ -8,36 +11,79 @@ import { DashboardHeader } from './dashboard-header';
 import { PlanCards } from './plan-cards';
 import { MyRankingCard } from './summary-cards';
 import { SurveyCard } from './survey-card';
-import { ADMIN_VIEW_PROFILES } from './survey-options';
+import { ADMIN_VIEW_PROFILES, PARTICIPANT_VIEW_PROFILES, SUPPLIER_PROFILE } from './survey-options';
 import { TasksCard } from './tasks-card';
+import { TrainingTabs, type TrainingPanels } from './training-tabs';
+
+const PLAN_SECTION = 'plan.mi_plan';
+const CERTIFICATES_SECTION = 'constancias.mis_constancias';
+const EXTERNAL_CERTIFICATIONS_SECTION = 'plan.certificaciones_externas';
+
+/**
+ * The parts of the dashboard that belong to other features (features never import each
+ * other: src/app composes them, lazily). Each renders only for the profiles that see it.
+ */
+export interface DashboardParts {
+  /** "Capacitación pendiente": the pending topics of one's plan with their course buttons. */
+  pendingTraining?: (cveEmpleado: number) => ReactNode;
+  /** "Capacitación por bloques": one's blocks, their progress and topics. */
+  blockTraining?: (cveEmpleado: number) => ReactNode;
+  /** "Mis constancias": one's certificates. */
+  certificates?: () => ReactNode;
+  /** Profile 4's supplier view: the external certifications and their upload. */
+  supplierView?: () => ReactNode;
+}
+
+/** The tabs a user's training panel has (spec §2): none outside Participante and Instructor. */
+function trainingPanels(user: User, withBlocks: boolean, parts: DashboardParts): TrainingPanels {
+  if (!PARTICIPANT_VIEW_PROFILES.includes(user.idperfil ?? 0)) return {};
+  const cve = user.cve_empleado;
+  const { pendingTraining, blockTraining, certificates } = parts;
+  const plan = hasSection(user, PLAN_SECTION);
+  return {
+    pending: plan && pendingTraining ? () => pendingTraining(cve) : undefined,
+    // Only when the company works with course blocks (enable_bloques_cursos '1').
+    blocks: plan && withBlocks && blockTraining ? () => blockTraining(cve) : undefined,
+    certificates: hasSection(user, CERTIFICATES_SECTION) && certificates ? certificates : undefined,
+  };
+}
 
 /**
  * /menu/dashboard: the header; for whoever has a plan the plan cards and their place in the
- * ranking; everyone's tasks; the admin-style view (cards, charts, ranking) for
- * Administrador, Analista and Supervisor, and the dashboard survey outside it (spec §2, §3,
- * §6; the server decides which survey a profile sees and scopes the figures).
+ * ranking; for Participante and Instructor the training tabs (pending, blocks, certificates);
+ * for profile 4 the supplier view; everyone's tasks; the admin-style view (cards, charts,
+ * ranking) for Administrador, Analista and Supervisor, and the dashboard survey outside it
+ * (spec §2, §3, §6; the server decides which survey a profile sees and scopes the figures).
  */
-export function DashboardScreen() {
+export function DashboardScreen({ parts = {} }: { parts?: DashboardParts }) {
+  const { t } = useTranslation('dashboard');
   const { user } = useSession();
   const { data: cia } = useCia();
   useScreenChrome({});
   if (!user) return null;
   const viewer = { cveEmpleado: user.cve_empleado, idperfil: user.idperfil };
   const adminView = ADMIN_VIEW_PROFILES.includes(user.idperfil ?? 0);
+  const withBlocks = isOn(cia?.enable_bloques_cursos);
+  const supplier = user.idperfil === SUPPLIER_PROFILE && hasSection(user, EXTERNAL_CERTIFICATIONS_SECTION) && parts.supplierView;
+  const profileKey = `${user.cve_empleado}:${user.idperfil ?? ''}`;
   return (
     <Stack gap="lg">
       <DashboardHeader user={user} cia={cia} />
-      {hasSection(user, 'plan.mi_plan') && (
-        <PlanCards cveEmpleado={user.cve_empleado} withBlocks={isOn(cia?.enable_bloques_cursos)}>
+      {hasSection(user, PLAN_SECTION) && (
+        <PlanCards cveEmpleado={user.cve_empleado} withBlocks={withBlocks}>
           <MyRankingCard viewer={viewer} />
         </PlanCards>
       )}
-      <TasksCard key={user.cve_empleado} me={user} />
-      {adminView ? (
-        <AdminDashboard key={`${user.cve_empleado}:${user.idperfil ?? ''}`} viewer={viewer} />
-      ) : (
-        <SurveyCard key={`${user.cve_empleado}:${user.idperfil ?? ''}`} idperfil={user.idperfil} />
+      <TrainingTabs key={profileKey} panels={trainingPanels(user, withBlocks, parts)} />
+      {supplier && (
+        <Suspense fallback={<Skeleton height={420} radius="lg" data-testid="supplier-skeleton" />}>
+          <section aria-label={t('supplier.title')} data-testid="supplier-view">
+            {supplier()}
+          </section>
+        </Suspense>
       )}
+      <TasksCard key={user.cve_empleado} me={user} />
+      {adminView ? <AdminDashboard key={profileKey} viewer={viewer} /> : <SurveyCard key={profileKey} idperfil={user.idperfil} />}
     </Stack>
   );
 }

@@ -13,5 +13,11 @@ export function surveyOptions(q: PreguntaDashboard): { value: number; text: stri
 /** The Contratista profile (spec §6: sees a thank-you text instead of the survey chart). */
 export const CONTRATISTA_PROFILE = 4;
 
+/** Profile 4 (the Contratista): the supplier view with the external certifications (spec §2, §6). */
+export const SUPPLIER_PROFILE = CONTRATISTA_PROFILE;
+
+/** Participante (8) and Instructor (5, a participant with a plan too): the training tabs (spec §2). */
+export const PARTICIPANT_VIEW_PROFILES: readonly number[] = [5, 8];
+
 /** Profiles whose dashboard is the admin-style view, without the survey (spec §6). */
 export const ADMIN_VIEW_PROFILES: readonly number[] = [1, 2, 3];
