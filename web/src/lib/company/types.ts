@@ -57,6 +57,8 @@ export interface Cia {
   ecommerce?: number | string | null;
   epv?: number | string | null;
   enable_bloques_cursos?: number | string | null;
+  /** '1': the dashboard header's news slider is on (for the profiles with 'Ver Slider Noticias'). */
+  noticias?: number | string | null;
   dashboard_show_header_logo?: number | string | null;
   dashboard_header_logo?: string | null;
   /** States of the registration form (read-only). */

@@ -2,12 +2,17 @@ import { Avatar, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconTemperature } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasSection } from '@/lib/auth/session';
 import type { User } from '@/lib/auth/types';
 import type { Cia } from '@/lib/company/types';
 import { isOn } from '@/lib/flags';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useWeather } from '../api/dashboard-weather';
 import { capitalize, partOfDay } from './greeting';
+import { NewsSlider } from './news-slider';
+
+/** 'Ver Slider Noticias': who sees the header's news slider (spec §2). */
+export const NEWS_SLIDER_SECTION = 'dashboard.slider_noticias';
 
 function useNow(intervalMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
@@ -37,13 +42,17 @@ export function Weather({ cveEmpleado }: { cveEmpleado: number }) {
   );
 }
 
-/** Dashboard header: photo, greeting with the user's name, today's date in their language and the weather. */
+/**
+ * Dashboard header: photo, greeting with the user's name, today's date in their language, the
+ * weather and, with 'Ver Slider Noticias' and the company's news on, the news slider.
+ */
 export function DashboardHeader({ user, cia }: { user: User; cia?: Cia }) {
   const { t } = useTranslation('dashboard');
   const { formatDate } = useFormat();
   const now = useNow();
   const firstName = user.nombre_empleado?.split(/\s+/)[0] ?? '';
   const showLogo = isOn(cia?.dashboard_show_header_logo) && !!cia?.dashboard_header_logo;
+  const showNews = hasSection(user, NEWS_SLIDER_SECTION) && isOn(cia?.noticias);
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs">
       <Group justify="space-between" gap="lg" wrap="wrap">
@@ -73,6 +82,7 @@ export function DashboardHeader({ user, cia }: { user: User; cia?: Cia }) {
             <Weather cveEmpleado={user.cve_empleado} />
           </Stack>
         </Group>
+        {showNews && <NewsSlider />}
         {showLogo && <Image src={cia?.dashboard_header_logo} alt={cia?.nomcia ?? ''} h={56} w="auto" fit="contain" />}
       </Group>
     </Paper>
