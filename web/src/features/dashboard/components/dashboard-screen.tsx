@@ -14,6 +14,7 @@ import { SurveyCard } from './survey-card';
 import { ADMIN_VIEW_PROFILES, PARTICIPANT_VIEW_PROFILES, SUPPLIER_PROFILE } from './survey-options';
 import { TasksCard } from './tasks-card';
 import { TrainingTabs, type TrainingPanels } from './training-tabs';
+import { WelcomeSlides } from './welcome-slides';
 
 const PLAN_SECTION = 'plan.mi_plan';
 const CERTIFICATES_SECTION = 'constancias.mis_constancias';
@@ -84,6 +85,7 @@ export function DashboardScreen({ parts = {} }: { parts?: DashboardParts }) {
       )}
       <TasksCard key={user.cve_empleado} me={user} />
       {adminView ? <AdminDashboard key={profileKey} viewer={viewer} /> : <SurveyCard key={profileKey} idperfil={user.idperfil} />}
+      <WelcomeSlides />
     </Stack>
   );
 }
