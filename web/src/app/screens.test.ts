@@ -34,6 +34,16 @@ describe('side-menu registry', () => {
     ]);
   });
 
+  it('has Noticias and Anuncios de bienvenida under Configuración, after Sitio', () => {
+    const screens = visibleScreens(['configuracion.sitio', 'configuracion.noticias', 'configuracion.slides', 'configuracion.encuestas']);
+    expect(screens.map((s) => [s.key, s.path, s.group, s.helpKey])).toEqual([
+      ['configuracion.sitio', 'configuracion', 'configuracion', 'pantalla.configuracion'],
+      ['configuracion.noticias', 'configuracion_noticias', 'configuracion', 'pantalla.configuracion_noticias'],
+      ['configuracion.slides', 'configuracion_slides', 'configuracion', 'pantalla.configuracion_slides'],
+      ['configuracion.encuestas', 'configuracion_encuestas', 'configuracion', 'pantalla.configuracion_encuestas'],
+    ]);
+  });
+
   it('has unique keys and paths, sub-routes included', () => {
     expect(new Set(SCREENS.map((s) => s.key)).size).toBe(SCREENS.length);
     const paths = SCREENS.flatMap((s) => [s.path, ...(s.subroutes ?? []).map((r) => r.path)]);

@@ -302,6 +302,20 @@ export const SCREENS: ScreenDefinition[] = [
     lazy: () => import('./routes/settings-route'),
   },
   {
+    key: 'configuracion.noticias',
+    path: 'configuracion_noticias',
+    group: 'configuracion',
+    helpKey: 'pantalla.configuracion_noticias',
+    lazy: () => import('./routes/announcements-news-route'),
+  },
+  {
+    key: 'configuracion.slides',
+    path: 'configuracion_slides',
+    group: 'configuracion',
+    helpKey: 'pantalla.configuracion_slides',
+    lazy: () => import('./routes/announcements-slides-route'),
+  },
+  {
     key: 'configuracion.encuestas',
     path: 'configuracion_encuestas',
     group: 'configuracion',

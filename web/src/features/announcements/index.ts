@@ -1,0 +1,2 @@
+export { SlidesScreen } from './components/slides-screen';
+export { NewsScreen } from './components/news-screen';
