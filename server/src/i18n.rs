@@ -917,6 +917,11 @@ catalogue! {
             "The maximum of {max} announcements was reached; delete one before adding another",
             "O máximo de {max} anúncios foi atingido; exclua algum antes de adicionar outro",
         ),
+        "validacion.periodo_largo" => (
+            "El periodo no puede ser mayor a 5 años",
+            "The period cannot be longer than 5 years",
+            "O período não pode ser maior que 5 anos",
+        ),
         "validacion.tipo_anuncio" => (
             "El tipo debe ser imagen o texto",
             "The type must be image or text",

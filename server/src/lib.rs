@@ -23,6 +23,7 @@ pub mod headers;
 pub mod http;
 pub mod i18n;
 pub mod imports;
+pub mod indicators;
 pub mod mail;
 pub mod notifications;
 pub mod org;

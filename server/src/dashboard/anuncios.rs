@@ -35,7 +35,11 @@ pub(super) fn router(state: &AppState) -> OpenApiRouter<AppState> {
         .routes(secured(state, Rule::Sesion, routes!(my_slides)))
         .routes(secured(state, Rule::Sesion, routes!(hide_slides)))
         .routes(secured(state, slides(), routes!(list_slides, create_slide)))
-        .routes(secured(state, slides(), routes!(update_slide, delete_slide)))
+        .routes(secured(
+            state,
+            slides(),
+            routes!(update_slide, delete_slide),
+        ))
         .routes(secured(
             state,
             Rule::Seccion(SECCION_SLIDER),
@@ -43,7 +47,11 @@ pub(super) fn router(state: &AppState) -> OpenApiRouter<AppState> {
         ))
         .routes(secured(state, noticias(), routes!(list_news)))
         .routes(secured(state, noticias(), routes!(create_news)))
-        .routes(secured(state, noticias(), routes!(update_news, delete_news)))
+        .routes(secured(
+            state,
+            noticias(),
+            routes!(update_news, delete_news),
+        ))
 }
 
 // ---------------------------------------------------------------- welcome slides
@@ -249,11 +257,7 @@ pub struct AnuncioGuardado {
 /// Reads a slide's multipart form, stores its image and writes it (`own`: the slide
 /// edited). The new image is removed when the write fails, the replaced one once it is
 /// committed.
-async fn receive_slide(
-    state: &AppState,
-    own: Option<i64>,
-    multipart: Multipart,
-) -> AppResult<i64> {
+async fn receive_slide(state: &AppState, own: Option<i64>, multipart: Multipart) -> AppResult<i64> {
     let form = read_datos_form(multipart).await?;
     let f: SlideForm = parse_datos(&form.datos)?;
     let imagen = only_image(&form.files)?;
@@ -267,7 +271,9 @@ async fn receive_slide(
         ),
         None => {
             if db::slides(&mut conn).await?.len() as i64 >= ANUNCIOS_MAX {
-                return Err(AppError::conflict("anuncios.limite").arg("max", ANUNCIOS_MAX.to_string()));
+                return Err(
+                    AppError::conflict("anuncios.limite").arg("max", ANUNCIOS_MAX.to_string())
+                );
             }
             None
         }
@@ -484,21 +490,26 @@ fn check_news(f: &NoticiaForm, hoy: chrono::NaiveDate) -> AppResult<(String, Str
     let titulo = f.titulo.trim();
     fe.check(!titulo.is_empty(), "titulo", "validacion.campo_requerido");
     fe.check_len(titulo, NOTICIA_TITULO_MAX, "titulo");
-    fe.check_len(f.descripcion_corta.trim(), NOTICIA_DESCRIPCION_MAX, "descripcion_corta");
+    fe.check_len(
+        f.descripcion_corta.trim(),
+        NOTICIA_DESCRIPCION_MAX,
+        "descripcion_corta",
+    );
     let enlace = f.enlace.trim();
     fe.check(
         enlace.is_empty() || crate::resources::is_http_url(enlace),
         "enlace",
         "validacion.url",
     );
-    let date = |v: &Option<String>, field: &str, fe: &mut FieldErrors| -> Option<chrono::NaiveDate> {
-        let v = v.as_deref().map(str::trim).filter(|s| !s.is_empty())?;
-        let d = crate::validate::parse_date(v);
-        if d.is_none() {
-            fe.add(field, "validacion.fecha");
-        }
-        d
-    };
+    let date =
+        |v: &Option<String>, field: &str, fe: &mut FieldErrors| -> Option<chrono::NaiveDate> {
+            let v = v.as_deref().map(str::trim).filter(|s| !s.is_empty())?;
+            let d = crate::validate::parse_date(v);
+            if d.is_none() {
+                fe.add(field, "validacion.fecha");
+            }
+            d
+        };
     let inicio = date(&f.fecha_inicio, "fecha_inicio", &mut fe).unwrap_or(hoy);
     let fin = date(&f.fecha_fin, "fecha_fin", &mut fe);
     if let Some(fin) = fin {
@@ -527,7 +538,9 @@ async fn receive_news(state: &AppState, own: Option<i64>, multipart: Multipart) 
                 return Err(FieldErrors::single("imagen", "validacion.campo_requerido"));
             }
             if db::news(&mut conn).await?.len() as i64 >= ANUNCIOS_MAX {
-                return Err(AppError::conflict("anuncios.limite").arg("max", ANUNCIOS_MAX.to_string()));
+                return Err(
+                    AppError::conflict("anuncios.limite").arg("max", ANUNCIOS_MAX.to_string())
+                );
             }
             None
         }

@@ -154,8 +154,7 @@ async fn create_news(
             days_ago(20),
         ),
     ];
-    for (orden, (key, data, titulo, descripcion, enlace, inicio)) in news.into_iter().enumerate()
-    {
+    for (orden, (key, data, titulo, descripcion, enlace, inicio)) in news.into_iter().enumerate() {
         put(state, key, data).await?;
         anuncios::insert_news(
             conn,

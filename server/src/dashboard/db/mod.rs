@@ -43,7 +43,7 @@ pub enum Alcance {
 
 impl Alcance {
     /// `WITH RECURSIVE …` naming `alcance(cve)`, and its one bind (NULL for Todos).
-    fn cte(self) -> (&'static str, Option<i64>) {
+    pub fn cte(self) -> (&'static str, Option<i64>) {
         match self {
             Alcance::Todos => (
                 // The placeholder takes the NULL every variant binds, so that all take one.

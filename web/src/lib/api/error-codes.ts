@@ -332,6 +332,7 @@ export const ERROR_CODES = [
   "validacion.participantes",
   "validacion.perfil",
   "validacion.perfiles",
+  "validacion.periodo_largo",
   "validacion.planta",
   "validacion.precio",
   "validacion.prerrequisitos",

@@ -222,6 +222,11 @@ export const LIMITS = {
       "minimum": 0
     }
   },
+  "Graficas": {
+    "nivel_estructura": {
+      "minimum": 0
+    }
+  },
   "GrupoForm": {
     "descripcion": {
       "maxLength": 1000
