@@ -32,7 +32,7 @@ export async function loader() {
 const parts: DashboardParts = {
   pendingTraining: (cveEmpleado) => <LazyPendingTraining cveEmpleado={cveEmpleado} />,
   blockTraining: (cveEmpleado) => <LazyBlockTraining cveEmpleado={cveEmpleado} />,
-  certificates: () => <LazyMyCertificates />,
+  certificates: () => <LazyMyCertificates framed={false} />,
   supplierView: () => <LazySupplierView />,
 };
 

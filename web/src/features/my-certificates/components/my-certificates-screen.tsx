@@ -34,9 +34,9 @@ export function MyCertificatesScreen() {
 
 /**
  * The certificates of the screen without its action bar: the screen's body, and the
- * dashboard's "Mis constancias" tab (spec §2).
+ * dashboard's "Mis constancias" tab (spec §2), there without a frame of its own (`framed`).
  */
-export function MyCertificatesPanel() {
+export function MyCertificatesPanel({ framed = true }: { framed?: boolean }) {
   const { t } = useTranslation(['my-certificates', 'common']);
   const { user } = useSession();
   const cveEmpleado = user?.cve_empleado ?? null;
@@ -47,7 +47,7 @@ export function MyCertificatesPanel() {
     list.data?.length === 0 && others.data !== undefined && others.data.bloques.length === 0 && others.data.externas.length === 0;
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} shadow="xs">
+    <Frame framed={framed}>
       <Stack gap="lg">
         <Text size="sm" c="dimmed" maw={720}>
           {t('my-certificates:intro')}
@@ -81,6 +81,16 @@ export function MyCertificatesPanel() {
           </>
         )}
       </Stack>
+    </Frame>
+  );
+}
+
+/** The screen's card around the panel, or nothing where the panel sits in a card already. */
+function Frame({ framed, children }: { framed: boolean; children: ReactNode }) {
+  if (!framed) return children;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} shadow="xs">
+      {children}
     </Paper>
   );
 }

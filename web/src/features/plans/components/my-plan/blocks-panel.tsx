@@ -102,8 +102,11 @@ function BlockTopics({ block }: { block: PlanBlock }) {
         return (
           <List.Item key={topic.cve_tema}>
             <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Text size="sm">{topic.nombre}</Text>
-              <Badge variant="filled" color={done ? 'teal.8' : 'gray.7'}>
+              <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {topic.nombre}
+              </Text>
+              {/* Never shrinks: the state reads in full ("ACREDITADO", not "ACREDI…"), the name wraps instead. */}
+              <Badge variant="filled" color={done ? 'teal.8' : 'gray.7'} style={{ flexShrink: 0, minWidth: 'max-content' }}>
                 {done ? t('plans:states.Acreditado') : t('plans:states.Pendiente')}
               </Badge>
             </Group>
