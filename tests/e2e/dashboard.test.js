@@ -9,6 +9,14 @@
 // with axe at 1366 and 390 px, the table mode included. The participant adds a task in the
 // Tareas card, edits it, marks it done (the server has it done) and deletes it.
 //
+// The Participante sees, below the plan cards, the training tabs: 'Capacitación pendiente'
+// first, each pending topic of the API as a card with its Obligatorio / Opcional badge and
+// the plan's course buttons; the arrow key moves to 'Mis constancias'; with the company's
+// enable_bloques_cursos turned on, 'Capacitación por bloques' with the block's topics modal
+// (Acreditado / Pendiente), opened and closed by keyboard. The Contratista (profile 4) sees the
+// supplier view ('Registros de alta de empleados' and 'Cargar certificaciones') and no tabs.
+// Each state is checked with axe at 1366 and 390 px, without horizontal scroll.
+//
 // One session per user: a browser sign-in ends that user's other sessions, so the API answers
 // are read with the browser's own token (sessionToken).
 import assert from 'node:assert/strict';
@@ -17,7 +25,7 @@ import { apiCall, sessionToken } from './support/api.js';
 import { AxeReport, WIDTHS, settle } from './support/axe.js';
 import { DEMO_USERS, eventually, launchBrowser, screenshot } from './support/browser.js';
 import { startServer } from './support/server.js';
-import { asUser } from './support/scenario.js';
+import { apiToken, asUser, planTopics } from './support/scenario.js';
 
 const SCENARIO_TIMEOUT = 180_000;
 const SCREEN = '/menu/dashboard';
@@ -293,5 +301,181 @@ describe('dashboard: the admin-style view with its cards, charts and ranking', (
       const left = await apiCall(url, 'GET', '/api/pri/tareas', { token });
       assert.equal(left.some((task) => task.title === renamed), false, 'the task is gone');
     });
+  });
+});
+
+/** No horizontal scroll: the page is no wider than the window. */
+async function assertNoSideScroll(page, label) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `no horizontal scroll ${label} (${overflow} px too wide)`);
+}
+
+/** Waits for the Mis constancias tab's content: the certificates, or its empty state. */
+async function certificatesShown(panel) {
+  await panel
+    .getByRole('heading', { level: 2, name: 'Cursos' })
+    .or(panel.getByText('Aún no tienes constancias', { exact: true }))
+    .waitFor();
+}
+
+describe('dashboard: the participant’s training tabs and the supplier view', () => {
+  let server;
+  let browser;
+  const report = new AxeReport();
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('the Participante sees the pending training with its badges, switches tabs by keyboard, and the blocks tab with the company’s flag', { timeout: SCENARIO_TIMEOUT }, async (t) => {
+    const url = server.url;
+    await asUser(browser, url, DEMO_USERS.participante, 'dashboard', 'participant-tabs', async (page) => {
+      assert.equal(new URL(page.url()).pathname, SCREEN, 'the Participante lands on the dashboard');
+      const token = await sessionToken(page);
+      const me = await page.evaluate(() => JSON.parse(window.localStorage.getItem('aula.user') ?? '{}'));
+      assert.equal(me.idperfil, 8, `the demo participant's profile is Participante (8): ${JSON.stringify({ idperfil: me.idperfil, perfil: me.perfil_sistema })}`);
+      const cve = me.cve_empleado;
+      const pending = await planTopics(url, token, cve, 'Pendientes');
+      t.diagnostic(`pending topics: ${pending.map((x) => `${x.abreviatura} (${x.obligatoria ? 'obligatorio' : 'opcional'})`).join(', ')}`);
+      assert.ok(pending.length > 0, 'the demo participant has pending topics');
+
+      // The tabs, pending first and chosen: every pending topic as a card with its badge.
+      const tablist = page.getByRole('tablist', { name: 'Mi capacitación' });
+      await tablist.waitFor();
+      assert.deepEqual(await tablist.getByRole('tab').allTextContents(), ['Capacitación pendiente', 'Mis constancias'], 'no blocks tab while the company has them off');
+      const pendingTab = tablist.getByRole('tab', { name: 'Capacitación pendiente' });
+      assert.equal(await pendingTab.getAttribute('aria-selected'), 'true');
+      const panel = page.getByRole('tabpanel', { name: 'Capacitación pendiente' });
+      const cards = panel.getByRole('article');
+      await eventually(async () => (await cards.count()) === pending.length, `${pending.length} pending cards`);
+      for (const topic of pending) {
+        const card = panel.getByRole('article', { name: topic.nombre, exact: true });
+        await card.getByText(topic.obligatoria ? 'Obligatorio' : 'Opcional', { exact: true }).waitFor();
+      }
+      // The plan's course buttons: this week's forklift course has its exam active today.
+      const withExam = pending.filter((x) => x.cve_curso && x.presentar_examen === '1');
+      t.diagnostic(`topics whose course has the exam active: ${withExam.map((x) => x.abreviatura).join(', ') || 'none'}`);
+      assert.ok((await panel.getByRole('button').count()) + (await panel.getByRole('link').count()) > 0, 'the cards carry the plan’s course buttons');
+      await report.check(page, `${SCREEN} Participante, pending @1366`);
+      await screenshot(page, 'dashboard-participant-pending-1366', { fullPage: true });
+
+      // The keyboard: the arrow key moves to 'Mis constancias' and shows it.
+      await pendingTab.focus();
+      await page.keyboard.press('ArrowRight');
+      const certificatesTab = tablist.getByRole('tab', { name: 'Mis constancias' });
+      await eventually(async () => (await certificatesTab.getAttribute('aria-selected')) === 'true', 'Mis constancias is chosen');
+      assert.equal(await certificatesTab.evaluate((el) => el === document.activeElement), true, 'the focus is on Mis constancias');
+      const certificates = page.getByRole('tabpanel', { name: 'Mis constancias' });
+      await certificatesShown(certificates);
+      assert.equal(await panel.count(), 0, 'the pending panel is gone');
+      await report.check(page, `${SCREEN} Participante, Mis constancias @1366`);
+      await screenshot(page, 'dashboard-participant-certificates-1366', { fullPage: true });
+
+      // A phone: the same, nothing scrolls sideways.
+      const phone = WIDTHS.find((w) => w.name === '390');
+      await page.setViewportSize(phone.viewport);
+      await page.reload();
+      await page.getByRole('tabpanel', { name: 'Capacitación pendiente' }).getByRole('article').first().waitFor();
+      await settle(page);
+      await assertNoSideScroll(page, 'at 390 px, pending');
+      await report.check(page, `${SCREEN} Participante, pending @390`);
+      await screenshot(page, 'dashboard-participant-pending-390', { fullPage: true });
+      await page.getByRole('tab', { name: 'Mis constancias' }).click();
+      await certificatesShown(page.getByRole('tabpanel', { name: 'Mis constancias' }));
+      await settle(page);
+      await assertNoSideScroll(page, 'at 390 px, Mis constancias');
+      await report.check(page, `${SCREEN} Participante, Mis constancias @390`);
+      await screenshot(page, 'dashboard-participant-certificates-390', { fullPage: true });
+
+      // The company turns course blocks on: the blocks tab appears, with the participant's block.
+      const admin = await apiToken(url, DEMO_USERS.administrador);
+      await apiCall(url, 'PUT', '/api/pri/cia', { token: admin, body: { enable_bloques_cursos: '1' } });
+      try {
+        const blocks = await apiCall(url, 'POST', `/api/pri/plan_capacitacion/consultar_plan_capacitacion/planeada/por-bloques/${cve}/dat`, { token, body: {} });
+        t.diagnostic(`blocks: ${JSON.stringify(blocks.items.map((b) => ({ bloque: b.nombre_bloque, avance: b.porcentaje_avance, temas: b.temas.length })))}`);
+        for (const width of WIDTHS) {
+          await page.setViewportSize(width.viewport);
+          await page.reload();
+          const tabs = page.getByRole('tablist', { name: 'Mi capacitación' }).getByRole('tab');
+          await eventually(async () => (await tabs.count()) === 3, 'three tabs with blocks on');
+          assert.deepEqual(await tabs.allTextContents(), ['Capacitación pendiente', 'Capacitación por bloques', 'Mis constancias']);
+          await page.getByRole('tab', { name: 'Capacitación pendiente' }).focus();
+          await page.keyboard.press('ArrowRight');
+          const blocksPanel = page.getByRole('tabpanel', { name: 'Capacitación por bloques' });
+          await blocksPanel.waitFor();
+          if (blocks.items.length === 0) {
+            await blocksPanel.getByText('Sin bloques', { exact: true }).waitFor();
+            continue;
+          }
+          const [block] = blocks.items;
+          const card = blocksPanel.getByRole('article', { name: block.nombre_bloque, exact: true });
+          await card.getByRole('progressbar').waitFor();
+          await report.check(page, `${SCREEN} Participante, blocks @${width.name}`);
+          await screenshot(page, `dashboard-participant-blocks-${width.name}`, { fullPage: true });
+          // The topics modal by keyboard: each topic Acreditado or Pendiente.
+          await card.getByRole('button', { name: 'Temas' }).focus();
+          await page.keyboard.press('Enter');
+          const dialog = page.getByRole('dialog', { name: block.nombre_bloque });
+          await dialog.waitFor();
+          for (const topic of block.temas) {
+            const item = dialog.getByRole('listitem').filter({ hasText: topic.nombre });
+            const state = item.getByText(topic.acreditado === '1' ? 'Acreditado' : 'Pendiente', { exact: true });
+            await state.waitFor();
+            assert.ok(await state.evaluate((el) => el.scrollWidth <= el.clientWidth), `the state of ${topic.nombre} reads in full at ${width.name} px`);
+          }
+          await report.check(page, `${SCREEN} Participante, block topics @${width.name}`);
+          await screenshot(page, `dashboard-participant-block-topics-${width.name}`);
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'detached' });
+          await assertNoSideScroll(page, `at ${width.name} px, blocks`);
+        }
+      } finally {
+        await apiCall(url, 'PUT', '/api/pri/cia', { token: admin, body: { enable_bloques_cursos: '0' } });
+      }
+    });
+  });
+
+  test('the Contratista (profile 4) sees the supplier table and its upload, without the training tabs', { timeout: SCENARIO_TIMEOUT }, async (t) => {
+    const url = server.url;
+    await asUser(browser, url, DEMO_USERS.contratista, 'dashboard', 'supplier', async (page) => {
+      assert.equal(new URL(page.url()).pathname, SCREEN, 'the Contratista lands on the dashboard');
+      const token = await sessionToken(page);
+      const log = await apiCall(url, 'POST', '/api/pri/proveedor/log/tabla', {
+        token,
+        body: { page: 1, cantPP: 10, order: 'fecha_alta', ordertype: 'desc', filtersEXT: {}, columns_with_selects: [] },
+      });
+      t.diagnostic(`supplier log: ${log.pages?.cantidad_registros ?? log.result.length} record(s)`);
+      for (const width of WIDTHS) {
+        await page.setViewportSize(width.viewport);
+        if (width.name !== '1366') await page.reload();
+        const supplier = page.getByRole('region', { name: 'Certificaciones externas' });
+        await supplier.getByRole('heading', { name: 'Registros de alta de empleados' }).waitFor();
+        const table = supplier.getByRole('table', { name: /^Registros de alta de empleados/ });
+        await table.waitFor();
+        if (log.result.length > 0) {
+          await table.getByRole('row').filter({ hasText: log.result[0].nombre_tema }).first().waitFor();
+        }
+        assert.equal(await page.getByRole('tablist').count(), 0, 'no training tabs for the supplier');
+        await assertNoSideScroll(page, `at ${width.name} px`);
+        await report.check(page, `${SCREEN} Contratista @${width.name}`);
+        await screenshot(page, `dashboard-supplier-${width.name}`, { fullPage: true });
+      }
+      // 'Cargar certificaciones' by keyboard opens the wizard.
+      const load = page.getByRole('region', { name: 'Certificaciones externas' }).getByRole('button', { name: 'Cargar certificaciones' });
+      await load.focus();
+      await page.keyboard.press('Enter');
+      const wizard = page.getByRole('dialog', { name: 'Cargar certificaciones' });
+      await wizard.waitFor();
+      await report.check(page, `${SCREEN} Contratista, upload wizard @390`);
+      await page.keyboard.press('Escape');
+      await wizard.waitFor({ state: 'hidden' });
+    });
+    t.diagnostic(report.summary());
+    report.assertClean();
   });
 });
