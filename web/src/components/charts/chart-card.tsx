@@ -5,7 +5,7 @@ import { Suspense, useId, useState, type CSSProperties, type ReactNode } from 'r
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/states/empty-state';
 import { ListError } from '@/components/states/list-states';
-import { CHART_HEIGHT } from './chart-data';
+import { CHART_HEIGHT } from './chart-theme';
 
 /** The figures of a chart as a table: its caption, column headings and one row per category. */
 export interface FiguresTable {
@@ -90,12 +90,12 @@ function Figures({ table }: { table: FiguresTable }) {
 }
 
 /**
- * A dashboard chart in its card: a skeleton while its figures load, the empty message or the
- * failure instead of an empty chart, and the same figures as a table — read by screen
- * readers under the chart, and shown instead of it with 'Ver como tabla' (keyboard, zoom).
+ * A chart in its card (dashboard, indicators): a skeleton while its figures load, the empty
+ * message or the failure instead of an empty chart, and the same figures as a table — read by
+ * screen readers under the chart, and shown instead of it with 'Ver como tabla' (keyboard, zoom).
  */
 export function ChartCard({ title, description, state, error, errorTitle, onRetry, chart, table, footer, testId }: ChartCardProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('common');
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   return (

@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard, companyChartColors, paletteColor, type ChartState, type FiguresTable } from '@/components/charts';
 import { useCia } from '@/lib/company/get-cia';
 import { useFormat } from '@/lib/i18n/use-format';
 import {
@@ -11,8 +12,7 @@ import {
   type Viewer,
 } from '../api/dashboard-stats';
 import type * as ChartsModule from './dashboard-charts';
-import { ChartCard, type ChartState, type FiguresTable } from './chart-card';
-import { modalityColors, paletteColor, twelveMonths, yearOf } from './chart-data';
+import { twelveMonths, yearOf } from './chart-data';
 import { capitalize } from './greeting';
 import { RankingCard } from './ranking-card';
 import { SummaryCards } from './summary-cards';
@@ -46,7 +46,7 @@ function ModalityCard({ viewer }: { viewer: Viewer }) {
   const months = twelveMonths(request.data);
   const year = yearOf(request.data);
   const monthName = (m: number, pattern: string) => capitalize(formatDate(new Date(year, m - 1, 1), pattern).replace(/\.$/, ''));
-  const colors = modalityColors(cia);
+  const colors = companyChartColors(cia);
   const kinds = ['presencial', 'virtual', 'streaming'] as const;
   const series = kinds.map((k, i) => ({ label: t(`modality.${k}`), color: colors[i] ?? paletteColor(i), data: months.map((m) => m[k]) }));
   const empty = months.every((m) => m.presencial + m.virtual + m.streaming === 0);
@@ -117,7 +117,7 @@ function RegionCard({ viewer }: { viewer: Viewer }) {
           label={t('region.image')}
           labels={rows.map((r) => r.area)}
           values={rows.map((r) => r.porcentaje)}
-          color={modalityColors(cia)[0]}
+          color={companyChartColors(cia)[0]}
           seriesLabel={t('progress.percent')}
           formatPercent={percent}
         />

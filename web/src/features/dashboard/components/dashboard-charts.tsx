@@ -10,7 +10,8 @@ import {
   type ScriptableContext,
 } from 'chart.js';
 import { Bar, Doughnut } from 'react-chartjs-2';
-import { CHART_HEIGHT, DONUT_WIDTH } from './chart-data';
+import { CHART_GRID, CHART_HEIGHT, CHART_TEXT } from '@/components/charts/chart-theme';
+import { DONUT_WIDTH } from './chart-data';
 
 // Only what these charts draw: react-chartjs-2's Bar and Doughnut register their own
 // controllers, the rest of chart.js stays out of the bundle.
@@ -18,9 +19,8 @@ ChartJS.register(ArcElement, BarElement, CategoryScale, LinearScale, Legend, Too
 // The canvas draws in the page's font (a canvas does not inherit it).
 if (typeof document !== 'undefined') ChartJS.defaults.font.family = getComputedStyle(document.body).fontFamily || ChartJS.defaults.font.family;
 
-/** Text and grid colours readable on white. */
-const TEXT = '#343a40';
-const GRID = '#e9ecef';
+const TEXT = CHART_TEXT;
+const GRID = CHART_GRID;
 
 /** The accessible name of a chart's canvas; the figures are in the table next to it. */
 export interface ChartA11y {
