@@ -3,7 +3,7 @@ import { SCREENS, sectionLabelKey, visibleScreens } from './screens';
 
 describe('side-menu registry', () => {
   it('lists only screens whose key the user has and that exist in the app', () => {
-    expect(visibleScreens(['dashboard', 'catalogos.empleados', 'indicadores.graficas']).map((s) => s.path)).toEqual([
+    expect(visibleScreens(['dashboard', 'catalogos.empleados', 'indicadores.graficas_ecommerce']).map((s) => s.path)).toEqual([
       'dashboard',
       'empleados',
     ]);
@@ -148,6 +148,18 @@ describe('side-menu registry', () => {
     ]);
     const keys = SCREENS.flatMap((s) => [s.helpKey, ...(s.subroutes ?? []).flatMap((r) => (r.helpKey ? [r.helpKey] : []))]);
     expect(keys.filter((k) => !k.startsWith('pantalla.'))).toEqual([]);
+  });
+
+  it('has the four indicator screens under Indicadores, in the menu order of their sections', () => {
+    const keys = ['indicadores.graficas', 'indicadores.graficas_ecommerce', 'indicadores.audiencia_meta', 'indicadores.grupos_temas', 'indicadores.bloques_temas'];
+    expect(visibleScreens(keys).map((s) => [s.key, s.path, s.group, s.helpKey])).toEqual([
+      ['indicadores.graficas', 'graficas', 'indicadores', 'pantalla.graficas'],
+      ['indicadores.audiencia_meta', 'avance_audencia_meta', 'indicadores', 'pantalla.avance_audencia_meta'],
+      ['indicadores.grupos_temas', 'avance_grupos_temas', 'indicadores', 'pantalla.avance_grupos_temas'],
+      ['indicadores.bloques_temas', 'avance_bloques_temas', 'indicadores', 'pantalla.avance_bloques_temas'],
+    ]);
+    // The Supervisor's profile has only Gráficas.
+    expect(visibleScreens(['dashboard', 'indicadores.graficas']).filter((s) => s.group === 'indicadores').map((s) => s.path)).toEqual(['graficas']);
   });
 
   it('turns section keys into flat i18n keys', () => {
