@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBuilding, IconLock, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mutate } from 'swr';
 import { DeferredSelect } from '@/components/deferred/deferred-select';
 import { showAlert } from '@/lib/alerts';
 import { showErrorDialog } from '@/lib/api/client';
@@ -12,6 +13,7 @@ import { setSession } from '@/lib/auth/session';
 import { validateSession } from '@/lib/auth/validate-session';
 import { describeClient } from '@/lib/browser';
 import { useNavigator } from '@/lib/navigation/navigation';
+import { CIA_KEY, fetchCia } from '@/lib/company/get-cia';
 import type { Cia } from '@/lib/company/types';
 import { readablePair } from '@/lib/theme/brand';
 import { useDemoClients } from '../api/get-demo-clients';
@@ -117,6 +119,9 @@ export function LoginForm({ cia, buttonColor, buttonTextColor, onRecover, onCred
     try {
       const user = await validateSession(answer.jwt);
       setSession(user.token || answer.jwt, user);
+      // Before login the shared company configuration is its public view (branding only);
+      // the screens after it read the session's (news slider, course blocks, store switches).
+      void mutate(CIA_KEY, fetchCia(), { revalidate: false }).catch(() => undefined);
       notifications.clean();
       navigate('/menu/dashboard', { replace: true });
     } catch {
