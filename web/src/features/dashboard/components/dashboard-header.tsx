@@ -52,7 +52,10 @@ export function DashboardHeader({ user, cia }: { user: User; cia?: Cia }) {
   const now = useNow();
   const firstName = user.nombre_empleado?.split(/\s+/)[0] ?? '';
   const showLogo = isOn(cia?.dashboard_show_header_logo) && !!cia?.dashboard_header_logo;
-  const showNews = hasSection(user, NEWS_SLIDER_SECTION) && isOn(cia?.noticias);
+  // The company's news switch, when the configuration at hand says it (its public view, read
+  // before login, does not: then the server decides, answering no news while it is off).
+  const newsSwitch = cia?.noticias ?? null;
+  const showNews = hasSection(user, NEWS_SLIDER_SECTION) && (newsSwitch === null || isOn(newsSwitch));
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs">
       <Group justify="space-between" gap="lg" wrap="wrap">
@@ -82,7 +85,7 @@ export function DashboardHeader({ user, cia }: { user: User; cia?: Cia }) {
             <Weather cveEmpleado={user.cve_empleado} />
           </Stack>
         </Group>
-        {showNews && <NewsSlider />}
+        {showNews && <NewsSlider reserve={newsSwitch !== null} />}
         {showLogo && <Image src={cia?.dashboard_header_logo} alt={cia?.nomcia ?? ''} h={56} w="auto" fit="contain" />}
       </Group>
     </Paper>

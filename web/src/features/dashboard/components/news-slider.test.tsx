@@ -99,6 +99,13 @@ describe('the header’s news slider', () => {
     expect(screen.queryByRole('region', { name: 'Noticias' })).not.toBeInTheDocument();
   });
 
+  it('asks the server when the configuration at hand does not say (its public view, before login)', async () => {
+    const api = serve();
+    renderWithProviders(<DashboardHeader user={WITH_SLIDER} cia={{ nomcia: 'Grupo Industrial Sierra Madre' }} />);
+    await slider();
+    expect(api.callsTo('GET', NEWS)).toHaveLength(1);
+  });
+
   it('is not there when there is no news today (and leaves no placeholder behind)', async () => {
     const api = serve([]);
     renderWithProviders(<DashboardHeader user={WITH_SLIDER} cia={NEWS_ON} />);

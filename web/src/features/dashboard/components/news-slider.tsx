@@ -29,11 +29,12 @@ function NewsPlaceholder() {
  * The header's news slider (spec §2, §3): image, title, short description and 'Leer más'
  * when the item has a link. It moves on every six seconds, except while pointed at or
  * focused, after its pause button, or for whoever prefers reduced motion. Nothing at all
- * when there is no news (or the request fails).
+ * when there is no news (or the request fails). `reserve`: keep its place while it loads
+ * (the company's news are known to be on).
  */
-export function NewsSlider() {
+export function NewsSlider({ reserve = true }: { reserve?: boolean }) {
   const { data, isLoading } = useNews(true);
-  if (isLoading) return <NewsPlaceholder />;
+  if (isLoading) return reserve ? <NewsPlaceholder /> : null;
   if (!data || data.length === 0) return null;
   return <NewsCarousel items={data} />;
 }
