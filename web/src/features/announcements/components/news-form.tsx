@@ -32,6 +32,8 @@ export function NewsForm({ item, today, nextOrder, onSaved, onCancel }: NewsForm
   const { t } = useTranslation(['announcements', 'common']);
   const storedImage = !!item?.imagen;
   const schema = useMemo(() => newsSchema((k, o) => t(k, o), storedImage), [t, storedImage]);
+  // Checked when saved, not as each field is left: a message appearing under the title as
+  // the pointer presses 'Guardar' would move the button away before the click ends.
   const {
     register,
     control,
@@ -40,7 +42,7 @@ export function NewsForm({ item, today, nextOrder, onSaved, onCancel }: NewsForm
     trigger,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<NewsValues>({ resolver: zodResolver(schema), defaultValues: newsToValues(item, today, nextOrder), mode: 'onTouched' });
+  } = useForm<NewsValues>({ resolver: zodResolver(schema), defaultValues: newsToValues(item, today, nextOrder) });
   const start = useWatch({ control, name: 'fecha_inicio' });
 
   const submit = async (values: NewsValues) => {

@@ -19,17 +19,27 @@ export function newsSchema(t: Translate, storedImage: boolean) {
   const tooLong = (max: number) => t('announcements:validation.too_long', { max });
   return z
     .object({
-      titulo: z.string().trim().min(1, required).max(NEWS_TITLE_MAX, tooLong(NEWS_TITLE_MAX)),
-      descripcion_corta: z.string().trim().max(NEWS_SUMMARY_MAX, tooLong(NEWS_SUMMARY_MAX)),
-      enlace: z.string().trim().max(NEWS_LINK_MAX, tooLong(NEWS_LINK_MAX)),
+      titulo: z.string(),
+      descripcion_corta: z.string(),
+      enlace: z.string(),
       fecha_inicio: z.string(),
       fecha_fin: z.string(),
       orden: z.number().nullable(),
       activa: z.boolean(),
       imagen: file,
     })
+    // Every rule here rather than on the fields: a refinement runs only once the fields
+    // themselves pass, and the form shows all its messages at once.
     .superRefine((v, ctx) => {
-      if (v.enlace.trim() && !isHttpUrl(v.enlace.trim())) ctx.addIssue({ code: 'custom', path: ['enlace'], message: t('announcements:validation.url') });
+      const titulo = v.titulo.trim();
+      if (!titulo) ctx.addIssue({ code: 'custom', path: ['titulo'], message: required });
+      else if (titulo.length > NEWS_TITLE_MAX) ctx.addIssue({ code: 'custom', path: ['titulo'], message: tooLong(NEWS_TITLE_MAX) });
+      if (v.descripcion_corta.trim().length > NEWS_SUMMARY_MAX) {
+        ctx.addIssue({ code: 'custom', path: ['descripcion_corta'], message: tooLong(NEWS_SUMMARY_MAX) });
+      }
+      const enlace = v.enlace.trim();
+      if (enlace.length > NEWS_LINK_MAX) ctx.addIssue({ code: 'custom', path: ['enlace'], message: tooLong(NEWS_LINK_MAX) });
+      else if (enlace && !isHttpUrl(enlace)) ctx.addIssue({ code: 'custom', path: ['enlace'], message: t('announcements:validation.url') });
       if (!v.fecha_inicio) ctx.addIssue({ code: 'custom', path: ['fecha_inicio'], message: required });
       else if (!DATE.test(v.fecha_inicio)) ctx.addIssue({ code: 'custom', path: ['fecha_inicio'], message: t('announcements:validation.date') });
       if (v.fecha_fin && !DATE.test(v.fecha_fin)) ctx.addIssue({ code: 'custom', path: ['fecha_fin'], message: t('announcements:validation.date') });

@@ -62,6 +62,8 @@ export function SlideForm({ slide, nextOrder, onSaved, onCancel }: SlideFormProp
   const { t } = useTranslation(['announcements', 'common']);
   const storedImage = slide?.tipo === 'imagen';
   const schema = useMemo(() => slideSchema((k, o) => t(k, o), storedImage), [t, storedImage]);
+  // Checked when saved, not as each field is left: a message appearing under the title as
+  // the pointer presses 'Guardar' would move the button away before the click ends.
   const {
     register,
     control,
@@ -69,7 +71,7 @@ export function SlideForm({ slide, nextOrder, onSaved, onCancel }: SlideFormProp
     setError,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<SlideValues>({ resolver: zodResolver(schema), defaultValues: slideToValues(slide, nextOrder), mode: 'onTouched' });
+  } = useForm<SlideValues>({ resolver: zodResolver(schema), defaultValues: slideToValues(slide, nextOrder) });
   const tipo = useWatch({ control, name: 'tipo' });
 
   const submit = async (values: SlideValues) => {

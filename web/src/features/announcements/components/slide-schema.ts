@@ -23,14 +23,19 @@ export function slideSchema(t: Translate, storedImage: boolean) {
   return z
     .object({
       tipo: z.enum(SLIDE_TYPES),
-      titulo: z.string().trim().min(1, required).max(SLIDE_TITLE_MAX, tooLong(SLIDE_TITLE_MAX)),
+      titulo: z.string(),
       contenido: z.string(),
       perfiles: z.array(z.string()),
       orden: z.number().nullable(),
       activo: z.boolean(),
       imagen: file,
     })
+    // Every rule here rather than on the fields: a refinement runs only once the fields
+    // themselves pass, and the form shows all its messages at once.
     .superRefine((v, ctx) => {
+      const titulo = v.titulo.trim();
+      if (!titulo) ctx.addIssue({ code: 'custom', path: ['titulo'], message: required });
+      else if (titulo.length > SLIDE_TITLE_MAX) ctx.addIssue({ code: 'custom', path: ['titulo'], message: tooLong(SLIDE_TITLE_MAX) });
       if (v.tipo === 'texto') {
         const text = v.contenido.trim();
         if (!text) ctx.addIssue({ code: 'custom', path: ['contenido'], message: required });
