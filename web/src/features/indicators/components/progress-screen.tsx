@@ -1,5 +1,5 @@
-import { Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Box, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard, companyChartColors, type FiguresTable } from '@/components/charts';
 import { useScreenChrome } from '@/components/page-chrome';
@@ -32,19 +32,18 @@ function Summary({ rows }: { rows: readonly Avance[] }) {
   const percent = usePercent();
   const titleId = useId();
   const s = summaryOf(rows);
-  const figure = (id: string, label: string, value: string, hint?: string) => (
+  // dt and dd only in each group of the list: what goes under a figure is part of its dd.
+  const figure = (id: string, label: string, value: string, extra?: ReactNode) => (
     <div>
       <Text component="dt" size="sm" c="dimmed">
         {label}
       </Text>
-      <Text component="dd" m={0} fz={26} fw={700} lh={1.2} data-testid={`summary-${id}`}>
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
+      <Box component="dd" m={0}>
+        <Text fz={26} fw={700} lh={1.2} data-testid={`summary-${id}`}>
+          {value}
         </Text>
-      )}
+        {extra}
+      </Box>
     </div>
   );
   return (
@@ -54,18 +53,24 @@ function Summary({ rows }: { rows: readonly Avance[] }) {
           {t('progress.summary')}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
-          {figure('audiencia', t('progress.audience'), formatNumber(s.audiencia), rows.length > 1 ? t('progress.audience_hint') : undefined)}
+          {figure(
+            'audiencia',
+            t('progress.audience'),
+            formatNumber(s.audiencia),
+            rows.length > 1 && (
+              <Text size="xs" c="dimmed">
+                {t('progress.audience_hint')}
+              </Text>
+            ),
+          )}
           {figure('requeridos', t('progress.required'), formatNumber(s.requeridos))}
           {figure('acreditados', t('progress.accredited'), formatNumber(s.acreditados))}
-          <div>
-            <Text component="dt" size="sm" c="dimmed">
-              {t('progress.percent')}
-            </Text>
-            <Text component="dd" m={0} fz={26} fw={700} lh={1.2} data-testid="summary-porcentaje">
-              {percent(s.porcentaje)}
-            </Text>
-            <Progress value={Math.min(100, s.porcentaje)} aria-label={t('progress.percent')} size="sm" radius="xl" mt={4} />
-          </div>
+          {figure(
+            'porcentaje',
+            t('progress.percent'),
+            percent(s.porcentaje),
+            <Progress value={Math.min(100, s.porcentaje)} aria-label={t('progress.percent')} size="sm" radius="xl" mt={4} />,
+          )}
         </SimpleGrid>
       </Stack>
     </Paper>

@@ -56,7 +56,7 @@ export function ProgressTable({ rows, label, nameHeading, detailHeading }: Progr
   };
 
   return (
-    <Table.ScrollContainer minWidth={detailHeading ? 940 : 860} type="native" tabIndex={0} role="region" aria-label={label}>
+    <Table.ScrollContainer minWidth={detailHeading ? 1000 : 900} type="native" tabIndex={0} role="region" aria-label={label}>
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={label} data-testid="progress-table">
         <Table.Thead>
           <Table.Tr>
@@ -69,7 +69,7 @@ export function ProgressTable({ rows, label, nameHeading, detailHeading }: Progr
         <Table.Tbody>
           {sorted.map((r) => (
             <Table.Tr key={r.id} data-testid="progress-row">
-              <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
+              <Table.Th scope="row" fw={500} miw={200} style={{ overflowWrap: 'break-word' }}>
                 {r.nombre}
               </Table.Th>
               {detailHeading && <Table.Td>{r.detalle}</Table.Td>}
