@@ -50,7 +50,15 @@ describe('side menu by profile', () => {
         'Estructura de puestos',
       ]);
       // The company configuration (Sitio) comes first in Configuración.
-      assert.deepEqual(menu['Configuración'], ['Sitio', 'Encuestas', 'Cargas masivas', 'Cambiar perfil de usuario', 'APIs']);
+      assert.deepEqual(menu['Configuración'], [
+        'Sitio',
+        'Noticias',
+        'Anuncios de bienvenida',
+        'Encuestas',
+        'Cargas masivas',
+        'Cambiar perfil de usuario',
+        'APIs',
+      ]);
       await screenshot(page, 'menu-administrador');
 
       // The entry works: it opens the employees catalogue.

@@ -135,11 +135,42 @@ export async function submitLogin(page, baseUrl, { user, password = DEMO_PASSWOR
   await form.getByRole('button', { name: 'Ingresar' }).click();
 }
 
-/** Logs in through the UI and waits for the dashboard greeting. */
-export async function login(page, baseUrl, credentials) {
+/** Whether a response is the dashboard's request for the welcome slides (GET lms/slides/{perfil}). */
+export function isWelcomeSlidesRequest(response) {
+  return response.request().method() === 'GET' && /^\/api\/pri\/lms\/slides\/[^/]+$/.test(new URL(response.url()).pathname);
+}
+
+/** The welcome carousel's dialog, in any language. */
+export function welcomeDialog(page) {
+  return page.getByRole('dialog').filter({ has: page.getByTestId('welcome-slides') });
+}
+
+/**
+ * Closes the welcome carousel the dashboard opens after a login when the active profile has
+ * slides (`slides`: the response to their request, or null), without ticking 'No volver a
+ * mostrar.', so that it does not cover the screen a test goes on to use.
+ */
+async function closeWelcome(page, slides) {
+  const response = await slides;
+  if (!response || !response.ok()) return;
+  const list = await response.json().catch(() => []);
+  if (!Array.isArray(list) || list.length === 0) return;
+  const dialog = welcomeDialog(page);
+  await dialog.waitFor();
+  await dialog.locator('.mantine-Modal-close').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * Logs in through the UI and waits for the dashboard greeting, then closes the welcome
+ * carousel if it opens (`keepWelcome` leaves it open, for the tests of the carousel).
+ */
+export async function login(page, baseUrl, credentials, { keepWelcome = false } = {}) {
+  const slides = keepWelcome ? null : page.waitForResponse(isWelcomeSlidesRequest, { timeout: UI_TIMEOUT }).catch(() => null);
   await submitLogin(page, baseUrl, credentials);
   await page.waitForURL('**/menu/dashboard');
   await page.getByRole('heading', { level: 2, name: /^(¡Buen|Good|Bo)/ }).waitFor();
+  if (slides) await closeWelcome(page, slides);
 }
 
 /** Waits for the CSS transitions/animations running on an element (e.g. a toast fading in). */
