@@ -3,7 +3,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileBase, saveBlob } from '@/components/data-table/export';
-import { failureMessage } from '@/components/forms';
+import { failureMessage } from '@/components/forms/server-errors';
 import { exportIndicator } from '../api/export-indicator';
 import type { Filtros } from '../api/types';
 
