@@ -907,6 +907,11 @@ catalogue! {
             "The certification was already reviewed",
             "A certificação já foi revisada",
         ),
+        "asistente.desactivado" => (
+            "El asistente no está activo en esta empresa",
+            "The assistant is not enabled for this company",
+            "O assistente não está ativo nesta empresa",
+        ),
         "slides.perfil_ajeno" => (
             "Solo puedes consultar los anuncios de bienvenida de tu perfil activo",
             "You can only see the welcome announcements of your active profile",

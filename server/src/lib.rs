@@ -3,6 +3,7 @@
 
 pub mod apis;
 pub mod app;
+pub mod assistant;
 pub mod auth;
 pub mod blocks;
 pub mod certificates;

@@ -255,6 +255,7 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
     let demo_cia = serde_json::json!({
         "nomcia": "Grupo Industrial Sierra Madre",
         "noticias": "1",
+        "chatbot": "1",
         "home_title": "Universidad Sierra Madre",
         "home_subtitle": "Capacitación para una operación segura y productiva",
         "home_welcome_title": "Bienvenido a tu plataforma de capacitación",

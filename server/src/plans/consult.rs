@@ -174,6 +174,25 @@ async fn plan_of(conn: &mut SqliteConnection, cve: i64, hoy: NaiveDate) -> AppRe
     Ok(out)
 }
 
+/// An employee's topics still to take on `hoy`, in the plan's order (mandatory first, then
+/// the nearest deadline): what the help assistant answers about. Empty for someone without a
+/// place in the structure.
+pub async fn pending_topics(
+    conn: &mut SqliteConnection,
+    cve_empleado: i64,
+    hoy: NaiveDate,
+) -> AppResult<Vec<TemaPlaneado>> {
+    match plan_of(&mut *conn, cve_empleado, hoy).await {
+        Ok(plan) => Ok(plan
+            .into_iter()
+            .filter(|f| !f.estado.completado())
+            .map(|f| f.tema)
+            .collect()),
+        Err(e) if e.status == StatusCode::NOT_FOUND => Ok(Vec::new()),
+        Err(e) => Err(e),
+    }
+}
+
 /// One topic of an employee's plan as the plan shows it (None when the topic is not in it):
 /// what other domains check before opening a topic's content (SCORM).
 pub async fn planned_topic(

@@ -379,6 +379,23 @@ pub async fn passed_courses(
     .await
 }
 
+/// The names and end dates of the closed courses an employee passed, newest first (what the
+/// help assistant lists as one's certificates).
+pub async fn passed_course_names(
+    conn: &mut SqliteConnection,
+    cve_empleado: i64,
+) -> sqlx::Result<Vec<(String, String)>> {
+    sqlx::query_as(
+        "SELECT c.nombre_corto, c.fecha_fin FROM cursos_inscripciones i
+         JOIN cursos c ON c.cve_curso = i.cve_curso
+         WHERE i.cve_empleado = ? AND i.estatus = 'inscrito' AND i.acreditado = 1 AND c.estatus = 'cerrado'
+         ORDER BY c.fecha_fin DESC, c.cve_curso DESC",
+    )
+    .bind(cve_empleado)
+    .fetch_all(&mut *conn)
+    .await
+}
+
 /// One line of the DC-4: an accredited worker of a company in a closed course that carries a
 /// DC-3, and the code of their DC-3 when issued.
 #[derive(Clone, Debug, FromRow)]

@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   "archivo.requerido",
   "archivo.tipo_imagen",
   "archivo.tipo_material",
+  "asistente.desactivado",
   "auth.api_key_invalida",
   "auth.confirmacion_invalida",
   "auth.contrasena_actual",
