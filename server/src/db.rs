@@ -72,6 +72,68 @@ pub struct Db {
     pub read: SqlitePool,
     pub write: SqlitePool,
     checkpointer: SqlitePool,
+    /// The committed changes of the watched tables, for the realtime layer.
+    pub changes: tokio::sync::broadcast::Sender<std::sync::Arc<Cambios>>,
+}
+
+/// Tables whose committed changes are published (the dashboard refreshes from them): the
+/// accreditation ledger (results of courses, exams, SCORM, external certifications) and
+/// the course seats (enrolments, cancellations, attendance).
+pub const WATCHED: &[&str] = &["plan_acreditaciones", "cursos_inscripciones"];
+/// Most rows a committed change lists; past it the change only says `desbordado`.
+const WATCH_MAX: usize = 5_000;
+
+/// What one committed transaction changed in the watched tables.
+#[derive(Debug, Default, Clone)]
+pub struct Cambios {
+    /// (table of WATCHED, rowid) inserted or updated; deleted rows are left out.
+    pub filas: Vec<(&'static str, i64)>,
+    /// More rows changed than are listed.
+    pub desbordado: bool,
+}
+
+/// Installs on the writer connection the hooks that collect the watched rows a transaction
+/// writes and publish them when it commits (dropped on rollback).
+async fn watch_changes(
+    conn: &mut sqlx::SqliteConnection,
+    tx: tokio::sync::broadcast::Sender<std::sync::Arc<Cambios>>,
+) -> Result<(), sqlx::Error> {
+    use std::sync::{Arc, Mutex};
+    let pending: Arc<Mutex<Cambios>> = Arc::default();
+    let mut handle = conn.lock_handle().await?;
+    let on_update = pending.clone();
+    handle.set_update_hook(move |u| {
+        if matches!(u.operation, sqlx::sqlite::SqliteOperation::Delete) {
+            return;
+        }
+        let Some(table) = WATCHED.iter().find(|t| **t == u.table) else {
+            return;
+        };
+        if let Ok(mut p) = on_update.lock() {
+            if p.filas.len() < WATCH_MAX {
+                p.filas.push((table, u.rowid));
+            } else {
+                p.desbordado = true;
+            }
+        }
+    });
+    let on_commit = pending.clone();
+    handle.set_commit_hook(move || {
+        if let Ok(mut p) = on_commit.lock()
+            && (!p.filas.is_empty() || p.desbordado)
+        {
+            // Nobody listening is not an error.
+            let _ = tx.send(Arc::new(std::mem::take(&mut *p)));
+        }
+        true
+    });
+    let on_rollback = pending;
+    handle.set_rollback_hook(move || {
+        if let Ok(mut p) = on_rollback.lock() {
+            *p = Cambios::default();
+        }
+    });
+    Ok(())
 }
 
 pub type Tx = Transaction<'static, Sqlite>;
@@ -96,9 +158,15 @@ impl Db {
             .pragma("cache_size", "-16000")
             // Reads through a memory map skip a copy per page on table scans.
             .pragma("mmap_size", "268435456");
+        let (changes, _) = tokio::sync::broadcast::channel(256);
+        let hooks = changes.clone();
         let write = SqlitePoolOptions::new()
             .max_connections(1)
             .min_connections(1)
+            .after_connect(move |conn, _| {
+                let tx = hooks.clone();
+                Box::pin(async move { watch_changes(conn, tx).await })
+            })
             .connect_with(base.clone().pragma("wal_autocheckpoint", "0"))
             .await?;
         let checkpointer = SqlitePoolOptions::new()
@@ -116,6 +184,7 @@ impl Db {
             read,
             write,
             checkpointer,
+            changes,
         })
     }
 

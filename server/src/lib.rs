@@ -164,6 +164,7 @@ pub async fn start(
         tracing::warn!(error = ?e, "could not check the training-plan cache");
     }
     plans::expiry::spawn(&state, rx.clone());
+    dashboard::live::spawn(&state, rx.clone());
     courses::recertification::spawn(&state, rx.clone());
     let task = tokio::spawn(async move {
         let shutdown = async move {

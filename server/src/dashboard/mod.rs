@@ -5,6 +5,7 @@
 
 pub mod anuncios;
 pub mod db;
+pub mod live;
 pub mod tasks;
 pub mod weather;
 

@@ -178,6 +178,7 @@ async fn create_task(
     if cve != u.cve_empleado {
         tell_assignee(&state, &u, cve, &titulo, &fecha).await;
     }
+    super::live::tell(&state, &[cve, u.cve_empleado], "tareas").await;
     Ok(axum::Json(TareaCreada {
         resp: "Excelente".into(),
         id,
@@ -251,6 +252,12 @@ async fn update_task(
     if cve != actual.cve_empleado && cve != u.cve_empleado {
         tell_assignee(&state, &u, cve, &titulo, &fecha).await;
     }
+    super::live::tell(
+        &state,
+        &[cve, actual.cve_empleado, actual.creado_por],
+        "tareas",
+    )
+    .await;
     Ok(crate::http::Resp::ok())
 }
 
@@ -273,6 +280,8 @@ async fn delete_task(
         return Err(AppError::forbidden("tareas.solo_creador"));
     }
     db::delete_task(&mut conn, id).await?;
+    drop(conn);
+    super::live::tell(&state, &[t.cve_empleado, t.creado_por], "tareas").await;
     Ok(crate::http::Resp::ok())
 }
 

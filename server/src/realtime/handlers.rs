@@ -23,6 +23,9 @@ pub async fn on_connect(socket: SocketRef, State(state): State<AppState>) {
     if user.can(&state, "usuarios.activos") {
         socket.join("sessions");
     }
+    if !matches!(user.scope, crate::auth::perms::Scope::Propio(_)) {
+        socket.join(crate::dashboard::live::SALA_EQUIPO);
+    }
     // Handlers first: an event that arrives while presence is being stored would
     // otherwise find no handler and go unanswered.
     socket.on("chat:list", list_chats);

@@ -474,3 +474,35 @@ pub async fn city_of(conn: &mut SqliteConnection, cve: i64) -> sqlx::Result<Opti
     .fetch_optional(&mut *conn)
     .await
 }
+
+/// The employees of ledger rows (`plan_acreditaciones`) and course seats
+/// (`cursos_inscripciones`) given by rowid, for the live refresh.
+pub async fn employees_of_rows(
+    conn: &mut SqliteConnection,
+    acreditaciones: &[i64],
+    inscripciones: &[i64],
+) -> sqlx::Result<Vec<(i64, &'static str)>> {
+    let mut out = Vec::new();
+    for (ids, sql, que) in [
+        (
+            acreditaciones,
+            "SELECT DISTINCT cve_empleado FROM plan_acreditaciones WHERE id_acreditacion IN (SELECT value FROM json_each(?))",
+            "plan",
+        ),
+        (
+            inscripciones,
+            "SELECT DISTINCT cve_empleado FROM cursos_inscripciones WHERE cve_inscripcion_ai IN (SELECT value FROM json_each(?))",
+            "cursos",
+        ),
+    ] {
+        for chunk in ids.chunks(500) {
+            let json = serde_json::to_string(chunk).unwrap_or_else(|_| "[]".into());
+            let cves: Vec<i64> = sqlx::query_scalar(sql)
+                .bind(json)
+                .fetch_all(&mut *conn)
+                .await?;
+            out.extend(cves.into_iter().map(|c| (c, que)));
+        }
+    }
+    Ok(out)
+}
