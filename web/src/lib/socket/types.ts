@@ -81,7 +81,15 @@ export interface ServerEvents {
   'import:progress': unknown;
   /** A SCORM package's processing after its upload (checked by the scorm feature). */
   'scorm:progress': unknown;
+  /**
+   * What changed for the dashboard: one's own results, seats or tasks, or (for whoever follows
+   * a team or the company) anything in one's scope, at most every few seconds.
+   */
+  'dashboard:cambio': { que: DashboardChange[] };
 }
+
+/** The parts of the dashboard a `dashboard:cambio` touches. */
+export type DashboardChange = 'plan' | 'cursos' | 'tareas';
 
 /** Every server event the connection forwards to subscribers. */
 export const SERVER_EVENTS = [
@@ -94,6 +102,7 @@ export const SERVER_EVENTS = [
   'notifications:changed',
   'import:progress',
   'scorm:progress',
+  'dashboard:cambio',
 ] as const satisfies readonly (keyof ServerEvents)[];
 
 /** Events the connection itself raises for subscribers. */

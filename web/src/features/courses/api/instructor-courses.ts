@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import { PRI, apiRequest } from '@/lib/api/client';
+import { INSTRUCTOR_COURSES_KEY } from '@/lib/api/shared/dashboard-part-keys';
 import type { CursoInstructor } from './types';
 
 const PATH = `${PRI}/dashboard/cursos_instructor`;
 
-/** SWR key of the caller's taught courses. */
-export const INSTRUCTOR_COURSES_KEY = 'dashboard.cursos_instructor';
+export { INSTRUCTOR_COURSES_KEY };
 
 /** GET dashboard/cursos_instructor. */
 export function fetchInstructorCourses(): Promise<CursoInstructor[]> {

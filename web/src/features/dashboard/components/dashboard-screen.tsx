@@ -14,6 +14,7 @@ import { SurveyCard } from './survey-card';
 import { ADMIN_VIEW_PROFILES, PARTICIPANT_VIEW_PROFILES, SUPPLIER_PROFILE } from './survey-options';
 import { TasksCard } from './tasks-card';
 import { TrainingTabs, type TrainingPanels } from './training-tabs';
+import { useLiveDashboard } from './use-live-dashboard';
 import { WelcomeSlides } from './welcome-slides';
 
 const PLAN_SECTION = 'plan.mi_plan';
@@ -55,12 +56,15 @@ function trainingPanels(user: User, withBlocks: boolean, parts: DashboardParts):
  * for profile 4 the supplier view; everyone's tasks; the admin-style view (cards, charts,
  * ranking) for Administrador, Analista and Supervisor, and the dashboard survey outside it
  * (spec §2, §3, §6; the server decides which survey a profile sees and scopes the figures).
+ * Live: the figures, lists and tasks on screen follow `dashboard:cambio` (useLiveDashboard).
  */
 export function DashboardScreen({ parts = {} }: { parts?: DashboardParts }) {
   const { t } = useTranslation('dashboard');
   const { user } = useSession();
   const { data: cia } = useCia();
   useScreenChrome({});
+  // What the server says changed (results, seats, tasks) is asked again while on screen.
+  useLiveDashboard(user?.cve_empleado ?? 0);
   if (!user) return null;
   const viewer = { cveEmpleado: user.cve_empleado, idperfil: user.idperfil };
   const adminView = ADMIN_VIEW_PROFILES.includes(user.idperfil ?? 0);

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { PRI, apiRequest } from '@/lib/api/client';
 import type { Schema } from '@/lib/api/schema';
+import { myCertificatesKey } from '@/lib/api/shared/dashboard-part-keys';
 
 /** A closed course the signed-in user passed, with its DC-3 and course certificate. */
 export type MyCertificate = Schema<'MiConstancia'>;
@@ -8,8 +9,7 @@ export type MyCertificate = Schema<'MiConstancia'>;
 /** Where the list is read. */
 export const MY_CERTIFICATES_URL = `${PRI}/certificados/mis_constancias`;
 
-/** SWR key of the signed-in user's certificates (one per user: switching users never shows another's). */
-export const myCertificatesKey = (cveEmpleado: number) => ['certificados.mis_constancias', cveEmpleado] as const;
+export { myCertificatesKey };
 
 /** GET certificados/mis_constancias: each closed course the caller passed, newest first. */
 export function fetchMyCertificates(): Promise<MyCertificate[]> {

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { PRI, apiRequest } from '@/lib/api/client';
 import type { Schema } from '@/lib/api/schema';
+import { otherCertificatesKey } from '@/lib/api/shared/dashboard-part-keys';
 
 /** One's completed blocks and authorised external certifications. */
 export type OtherCertificates = Schema<'OtrasConstancias'>;
@@ -12,8 +13,7 @@ export type MyExternal = Schema<'MiExterna'>;
 /** Where the list is read. */
 export const OTHER_CERTIFICATES_URL = `${PRI}/certificados/mis_constancias/otras`;
 
-/** SWR key of the signed-in user's other certificates (one per user). */
-export const otherCertificatesKey = (cveEmpleado: number) => ['certificados.mis_constancias.otras', cveEmpleado] as const;
+export { otherCertificatesKey };
 
 /** GET certificados/mis_constancias/otras: completed blocks and authorised external certifications. */
 export function fetchOtherCertificates(): Promise<OtherCertificates> {

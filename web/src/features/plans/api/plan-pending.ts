@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api/client';
 import type { Schema } from '@/lib/api/schema';
-import { PLAN_CONSULT_PATH } from '@/lib/api/shared/plan-summary';
+import { PLAN_CONSULT_PATH, plannedTopicsKey } from '@/lib/api/shared/plan-summary';
 
 /** The two lists of the plan (spec: location = pendientes or completados). */
 export type PlanLocation = 'pendientes' | 'completados';
@@ -18,9 +18,7 @@ export type PlannedTopic = Schema<'TemaPlaneado'>;
 /** The answer of POST …/planeada/{cve_empleado}/{location} (`location` comes back as a plain string). */
 export type PlannedTopics = Schema<'PlanPlaneado'>;
 
-/** SWR key of one list of an employee's plan. */
-export const plannedTopicsKey = (cve: number, location: PlanLocation, buscar: string) =>
-  ['plans.planeada', cve, location, buscar] as const;
+export { plannedTopicsKey };
 
 /** POST plan_capacitacion/consultar_plan_capacitacion/planeada/{cve_empleado}/{location} `{buscar?}`. */
 export function fetchPlannedTopics(cve: number, location: PlanLocation, buscar: string): Promise<PlannedTopics> {

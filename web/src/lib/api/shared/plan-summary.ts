@@ -30,6 +30,10 @@ export function usePlanSummary(cve: number | null) {
   });
 }
 
+/** SWR key of one list of an employee's plan (pendientes / completados) for a search. */
+export const plannedTopicsKey = (cve: number, location: 'pendientes' | 'completados', buscar: string) =>
+  ['plans.planeada', cve, location, buscar] as const;
+
 /** A topic of a block in the employee's plan. */
 export interface PlanBlockTopic {
   cve_tema: number;
