@@ -44,6 +44,9 @@ pub enum Command {
         /// Courses to add.
         #[arg(long, default_value_t = 50_000)]
         cursos: usize,
+        /// Seats to add afterwards, spread over every course (tests/bench/dashboard.sh).
+        #[arg(long, default_value_t = 0)]
+        inscripciones: usize,
     },
     /// Add the SCORM benchmark's package and one open attempt per learner to a demo
     /// company; writes the launch tokens, one per line (tests/bench/scorm.sh; development

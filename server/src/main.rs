@@ -152,7 +152,10 @@ async fn run(cli: Cli) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
             println!("{} learners with an open attempt", tokens.len());
             state.db.close().await;
         }
-        Command::DatosBenchCursos { cursos } => {
+        Command::DatosBenchCursos {
+            cursos,
+            inscripciones,
+        } => {
             let state = aula::build_state(config, Arc::new(SystemClock)).await?;
             let started = std::time::Instant::now();
             let (hechos, filas) = aula::courses::bench_data::generate(&state, cursos)
@@ -162,6 +165,16 @@ async fn run(cli: Cli) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
                 "{hechos} cursos, {filas} filas in {} ms",
                 started.elapsed().as_millis()
             );
+            if inscripciones > 0 {
+                let started = std::time::Instant::now();
+                let n = aula::courses::bench_data::enrol(&state, inscripciones)
+                    .await
+                    .map_err(|e| e.to_string())?;
+                println!(
+                    "{n} inscripciones in {} ms",
+                    started.elapsed().as_millis()
+                );
+            }
             state.db.close().await;
         }
         Command::DatosBenchPlanes {

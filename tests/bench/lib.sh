@@ -12,8 +12,9 @@ work=$(mktemp -d)
 pid=
 trap '[ -n "$pid" ] && { kill $pid 2>/dev/null; wait $pid 2>/dev/null; }; rm -rf "$work"' EXIT
 
-# The release build (extra cargo arguments, e.g. `--example import_file`, are passed on).
-bench_build() { cargo build --release --locked -q "$@"; }
+# The release build (extra cargo arguments, e.g. `--example import_file`, are passed on);
+# AULA_BENCH_NO_BUILD=1 runs the release binary already built.
+bench_build() { [ -n "${AULA_BENCH_NO_BUILD:-}" ] || cargo build --release --locked -q "$@"; }
 
 # Fails early when wrk is missing.
 need_wrk() { command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 1; }; }

@@ -53,6 +53,8 @@ async function openApis(page, baseUrl) {
   await login(page, baseUrl, { user: DEMO_USERS.administrador });
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'APIs', exact: true }).click();
   await page.waitForURL('**/menu/apis');
+  // The dashboard's chart tables stay until the APIs screen replaces it: wait for its one table.
+  await page.waitForFunction(() => document.querySelectorAll('main table').length === 1);
   await page.getByRole('table').waitFor();
 }
 

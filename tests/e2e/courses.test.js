@@ -238,6 +238,8 @@ describe('courses: schedule → seat request in two steps → attendance and gra
       const [firstField, firstValue] = Object.entries(grades)[0];
       const input = page.getByRole('textbox', { name: `${firstField} de ${participantName}` });
       await input.waitFor();
+      // The field is drawn before the participants' grades arrive: wait for them.
+      await eventually(async () => (await input.inputValue()) === firstValue, 'the grade was saved').catch(() => {});
       assert.equal(await input.inputValue(), firstValue, 'the grade was saved');
     });
 

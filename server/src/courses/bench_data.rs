@@ -77,3 +77,52 @@ pub async fn generate(state: &AppState, cursos: usize) -> AppResult<(usize, u64)
     drop(conn);
     Ok((hechos, filas))
 }
+
+/// Seats per multi-row insert (7 bound values each).
+const LOTE_INSCRIPCIONES: usize = 2_000;
+
+/// Adds `total` seats spread evenly over the existing courses, the employees taken in turn;
+/// seats of courses that already ended are accredited 4 times in 5. Answers the seats
+/// written.
+pub async fn enrol(state: &AppState, total: usize) -> AppResult<u64> {
+    let hoy = super::enrolment::hoy(state)
+        .await?
+        .format("%Y-%m-%d")
+        .to_string();
+    let (cursos, empleados) = {
+        let mut conn = state.db.read.acquire().await?;
+        db::cursos_y_empleados(&mut conn).await?
+    };
+    if cursos.is_empty() || empleados.is_empty() {
+        return Err(AppError::internal("no courses or employees: load the data first"));
+    }
+    let por_curso = total.div_ceil(cursos.len()).min(empleados.len());
+    let now = state.now_iso();
+    let mut escritas = 0u64;
+    let mut lote = Vec::with_capacity(LOTE_INSCRIPCIONES);
+    let mut turno = 0usize;
+    for (i, (curso, fin)) in cursos.iter().enumerate() {
+        for k in 0..por_curso {
+            if i * por_curso + k >= total {
+                break;
+            }
+            let empleado = empleados[turno % empleados.len()];
+            turno += 1;
+            let acreditado = (fin.as_str() < hoy.as_str()).then_some(i64::from((i + k) % 5 != 0));
+            lote.push((*curso, empleado, acreditado));
+            if lote.len() == LOTE_INSCRIPCIONES {
+                let mut tx = state.db.begin().await?;
+                escritas += db::insertar_inscripciones(&mut tx, &lote, &now).await?;
+                tx.commit().await?;
+                lote.clear();
+            }
+        }
+    }
+    let mut tx = state.db.begin().await?;
+    if !lote.is_empty() {
+        escritas += db::insertar_inscripciones(&mut tx, &lote, &now).await?;
+    }
+    db::contar_inscritos(&mut tx).await?;
+    tx.commit().await?;
+    Ok(escritas)
+}

@@ -376,19 +376,3 @@ pub async fn options(
     .await?;
     Ok((nodos, plantas))
 }
-
-/// The level of a node (None when it does not exist).
-pub async fn node_level(conn: &mut SqliteConnection, nodo: i64) -> sqlx::Result<Option<i64>> {
-    sqlx::query_scalar("SELECT nivel FROM estructura WHERE cve_estructura = ?")
-        .bind(nodo)
-        .fetch_optional(&mut *conn)
-        .await
-}
-
-/// Whether a plant exists.
-pub async fn plant_exists(conn: &mut SqliteConnection, planta: i64) -> sqlx::Result<bool> {
-    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM plantas WHERE cve_planta = ?)")
-        .bind(planta)
-        .fetch_one(&mut *conn)
-        .await
-}

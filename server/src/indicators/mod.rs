@@ -128,14 +128,14 @@ async fn corte(state: &AppState, u: &SessionUser, f: &Filtros) -> AppResult<Cort
     let mut conn = state.db.read.acquire().await?;
     if let Some(n) = f.cve_estructura {
         fe.check(
-            db::node_level(&mut conn, n).await?.is_some(),
+            crate::org::db::node_exists(&mut *conn, n).await?,
             "cve_estructura",
             "validacion.estructura",
         );
     }
     if let Some(p) = f.cve_planta {
         fe.check(
-            db::plant_exists(&mut conn, p).await?,
+            crate::org::db::plant_exists(&mut *conn, p).await?,
             "cve_planta",
             "validacion.planta",
         );
@@ -383,9 +383,9 @@ async fn post_charts(
     let c = corte(&state, &u, &f).await?;
     let mut conn = state.db.read.acquire().await?;
     let nivel = match c.nodo {
-        Some(n) => db::node_level(&mut conn, n)
+        Some(n) => crate::org::db::node_level_and_parent(&mut *conn, n)
             .await?
-            .map_or(2, |l| (l + 1).clamp(2, 7) as u8),
+            .map_or(2, |(l, _)| (l + 1).clamp(2, 7) as u8),
         None => 2,
     };
     let por_mes = months(&c.desde, &c.hasta, db::per_month(&mut conn, &c).await?);

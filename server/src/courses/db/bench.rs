@@ -99,3 +99,52 @@ pub async fn insertar(
     n += q.build().execute(&mut *conn).await?.rows_affected();
     Ok(n)
 }
+
+/// The courses and their end dates, and the active employees (benchmark enrolments).
+pub async fn cursos_y_empleados(
+    conn: &mut SqliteConnection,
+) -> sqlx::Result<(Vec<(i64, String)>, Vec<i64>)> {
+    let cursos = sqlx::query_as("SELECT cve_curso, fecha_fin FROM cursos WHERE estatus <> 'cancelado' ORDER BY cve_curso")
+        .fetch_all(&mut *conn)
+        .await?;
+    let empleados = sqlx::query_scalar(
+        "SELECT cve_empleado FROM empleados WHERE activo = 1 AND baja_logica = 0 ORDER BY cve_empleado",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok((cursos, empleados))
+}
+
+/// Inserts a batch of seats (cve_curso, cve_empleado, acreditado) with one multi-row
+/// statement, skipping any the employee already holds in that course.
+pub async fn insertar_inscripciones(
+    conn: &mut SqliteConnection,
+    lote: &[(i64, i64, Option<i64>)],
+    now: &str,
+) -> sqlx::Result<u64> {
+    let mut q: QueryBuilder<Sqlite> = QueryBuilder::new(
+        "INSERT OR IGNORE INTO cursos_inscripciones (cve_curso, cve_empleado, estatus, origen, acreditado, creado, actualizado) ",
+    );
+    q.push_values(lote, |mut b, (curso, empleado, acreditado)| {
+        b.push_bind(*curso)
+            .push_bind(*empleado)
+            .push_bind("inscrito")
+            .push_bind("analista")
+            .push_bind(*acreditado)
+            .push_bind(now.to_string())
+            .push_bind(now.to_string());
+    });
+    Ok(q.build().execute(&mut *conn).await?.rows_affected())
+}
+
+/// Sets every course's seat counter to its seats (capacity raised where needed).
+pub async fn contar_inscritos(conn: &mut SqliteConnection) -> sqlx::Result<u64> {
+    Ok(sqlx::query(
+        "UPDATE cursos SET capacidad = MAX(capacidad, n), inscritos = n
+         FROM (SELECT cve_curso AS c, COUNT(*) AS n FROM cursos_inscripciones WHERE estatus = 'inscrito' GROUP BY cve_curso)
+         WHERE cursos.cve_curso = c",
+    )
+    .execute(&mut *conn)
+    .await?
+    .rows_affected())
+}
