@@ -214,11 +214,13 @@ function uiCoreModules(): Plugin {
  */
 const MENU_SHELL = new RegExp(
   [
-    String.raw`src[\/]app[\/](routed-app|root-layout|screens|router|lazy-chat-launcher|realtime-services|screen-icons|require-section)\.tsx?$`,
+    String.raw`src[\/]app[\/](routed-app|root-layout|screens|router|lazy-chat-launcher|lazy-assistant-launcher|realtime-services|screen-icons|require-section)\.tsx?$`,
     String.raw`src[\/]app[\/]routes[\/](menu-route|route-namespaces)\.tsx?$`,
     String.raw`src[\/]app[\/]styles[\/]app-styles`,
     String.raw`src[\/]features[\/](shell|trial)[\/](api|components|index)`,
     String.raw`src[\/]lib[\/](socket|push|i18n[\/](calendar-labels|date-locales|use-format)|company[\/]get-tooltips|password-rules)`,
+    // A few SWR keys the dashboard shares with lazily loaded features: not worth a request.
+    String.raw`src[\/]lib[\/]api[\/]shared[\/]dashboard-part-keys`,
     String.raw`src[\/]components[\/](language-menu|page-chrome|password-checklist|states[\/]empty-state)[\/]`,
     String.raw`node_modules[\/](react-router|socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|dayjs[\/]locale)[\/]`,
   ].join('|'),

@@ -11,7 +11,10 @@ import { ShellLayout, type MenuGroupEntries } from '@/features/shell';
 import { TrialBanner, preloadTrial } from '@/features/trial';
 import { getSession, hasSection, useSession } from '@/lib/auth/session';
 import type { User } from '@/lib/auth/types';
+import { useCia } from '@/lib/company/get-cia';
+import { isOn } from '@/lib/flags';
 import { followSession } from '@/lib/socket';
+import { LazyAssistantLauncher } from '../lazy-assistant-launcher';
 import { LazyChatLauncher } from '../lazy-chat-launcher';
 import { RealtimeServices } from '../realtime-services';
 import { SCREEN_ICONS } from '../screen-icons';
@@ -51,6 +54,7 @@ function screenPath(user: User, key: string): string | null {
 export function Component() {
   const { t } = useTranslation('common');
   const { user, authenticated } = useSession();
+  const { data: cia } = useCia();
   const matches = useMatches();
 
   // Built when the side menu first renders: on phones it stays closed until opened, and a
@@ -78,6 +82,7 @@ export function Component() {
   const title = screen ? t(screen.titleKey ?? sectionLabelKey(screen.screen.key)) : t('not_found.title');
   // The "Inicio" group is the breadcrumb's own first step; naming it twice reads oddly.
   const groupLabel = screen && screen.screen.group !== 'inicio' ? t(groupLabelKey(screen.screen.group)) : undefined;
+  const withChat = hasSection(user, CHAT_SECTION);
 
   return (
     <ShellLayout
@@ -93,7 +98,9 @@ export function Component() {
       floating={
         <>
           <RealtimeServices />
-          {hasSection(user, CHAT_SECTION) && <LazyChatLauncher key={user.cve_empleado} user={user} />}
+          {withChat && <LazyChatLauncher key={user.cve_empleado} user={user} />}
+          {/* Spec §1: the chatbot, when the company has it on ('1'). */}
+          {isOn(cia?.chatbot) && <LazyAssistantLauncher key={user.cve_empleado} besideChat={withChat} />}
           <NotificationModalHost cve={user.cve_empleado} reportPath={screenPath(user, EXPIRING_REPORT_SECTION)} />
         </>
       }
