@@ -120,6 +120,16 @@ async fn create_slides(conn: &mut SqliteConnection, state: &AppState, now: &str)
     Ok(())
 }
 
+/// A demo news item: (image key, image, title, short description, link, start date).
+type Noticia = (
+    &'static str,
+    &'static [u8],
+    &'static str,
+    &'static str,
+    &'static str,
+    String,
+);
+
 async fn create_news(
     conn: &mut SqliteConnection,
     state: &AppState,
@@ -128,7 +138,7 @@ async fn create_news(
 ) -> AppResult<()> {
     let iso = |d: NaiveDate| d.format("%Y-%m-%d").to_string();
     let days_ago = |n: u64| iso(hoy.checked_sub_days(Days::new(n)).unwrap_or(hoy));
-    let news: [(&str, &'static [u8], &str, &str, &str, String); 3] = [
+    let news: [Noticia; 3] = [
         (
             "config/noticias/demo-seguridad.png",
             NOTICIA_SEGURIDAD,
