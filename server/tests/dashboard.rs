@@ -634,3 +634,65 @@ async fn tasks_are_added_edited_done_and_deleted_and_a_supervisor_assigns_them_t
         .await;
     assert_eq!(none.body, json!([]));
 }
+
+/// The ranking's counts (`plan_ranking`, kept by triggers) equal a recount of the ledger
+/// after the demo's history and after new results.
+#[tokio::test]
+async fn the_rankings_counts_always_equal_a_recount_of_the_ledger() {
+    let s = TestServer::start().await;
+    let recount = "SELECT p, cve_empleado, COUNT(*) FROM (
+            SELECT 'A' || substr(fecha, 1, 4) AS p, cve_empleado FROM plan_acreditaciones WHERE acreditado = 1
+            UNION ALL SELECT 'M' || substr(fecha, 1, 7), cve_empleado FROM plan_acreditaciones WHERE acreditado = 1
+            UNION ALL SELECT 'S' || date(fecha, 'weekday 0', '-6 days'), cve_empleado FROM plan_acreditaciones WHERE acreditado = 1
+            UNION ALL SELECT 'D' || substr(fecha, 1, 10), cve_empleado FROM plan_acreditaciones WHERE acreditado = 1)
+        GROUP BY p, cve_empleado ORDER BY 1, 2";
+    let kept = "SELECT periodo, cve_empleado, total FROM plan_ranking ORDER BY 1, 2";
+    let rows = |sql: &'static str| {
+        let s = &s;
+        async move {
+            sqlx::query_as::<_, (String, i64, i64)>(sql)
+                .fetch_all(&s.state().db.read)
+                .await
+                .expect(sql)
+        }
+    };
+    let before = rows(kept).await;
+    assert!(!before.is_empty(), "the demo's history is counted");
+    assert_eq!(before, rows(recount).await);
+    // Two manual accreditations today (each a pass, whatever the grade).
+    let t = s.login(ANALISTA).await;
+    let p = s.cve_of(PARTICIPANTE).await;
+    let hoy = iso(today(&s));
+    let temas: Vec<i64> = sqlx::query_scalar(
+        "SELECT cve_tema FROM plan_empleados_temas WHERE cve_empleado = ? AND (vigencia IS NULL OR vigencia < ?) ORDER BY cve_tema LIMIT 2",
+    )
+    .bind(p)
+    .bind(&hoy)
+    .fetch_all(&s.state().db.read)
+    .await
+    .unwrap();
+    assert_eq!(temas.len(), 2);
+    for (tema, calificacion) in [(temas[0], 95), (temas[1], 10)] {
+        let r = s
+            .post(
+                &format!("/api/pri/plan_capacitacion/ver_kardex_capacitacion/{p}/acreditaciones"),
+                Some(&t),
+                serde_json::json!({"cve_tema": tema, "fecha": hoy, "calificacion": calificacion, "motivo": "Curso externo"}),
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    }
+    let after = rows(kept).await;
+    assert_eq!(after, rows(recount).await);
+    let day = format!("D{hoy}");
+    let count = |l: &[(String, i64, i64)]| {
+        l.iter()
+            .find(|(k, c, _)| *k == day && *c == p)
+            .map_or(0, |r| r.2)
+    };
+    assert_eq!(
+        count(&after),
+        count(&before) + 2,
+        "both counted in today's period"
+    );
+}

@@ -78,6 +78,18 @@ impl Periodo {
         }
     }
 
+    /// The key of the period holding `hoy` in the ranking's counts (`plan_ranking`): 'A2026',
+    /// 'M2026-11', 'S' + the week's Monday, 'D' + the day.
+    pub fn clave(self, hoy: NaiveDate) -> String {
+        let (desde, _) = self.bounds(hoy);
+        match self {
+            Periodo::Dia => format!("D{}", iso(hoy)),
+            Periodo::Semana => format!("S{}", iso(desde)),
+            Periodo::Mes => format!("M{}", desde.format("%Y-%m")),
+            Periodo::Anio => format!("A{}", desde.format("%Y")),
+        }
+    }
+
     /// The first and last day of the period holding `hoy` (weeks Monday to Sunday).
     pub fn bounds(self, hoy: NaiveDate) -> (NaiveDate, NaiveDate) {
         match self {
@@ -153,14 +165,9 @@ async fn get_cards(
     .await?;
     let costos = db::course_costs(&mut conn, a, &iso(anio_desde), &iso(anio_hasta)).await?;
     let vencer = db::expiring(&mut conn, a, &iso(hoy), &iso(limite)).await?;
-    let lugar = db::place_of(
-        &mut conn,
-        u.cve_empleado,
-        &iso(anio_desde),
-        &iso(anio_hasta),
-    )
-    .await?
-    .unwrap_or(0);
+    let lugar = db::place_of(&mut conn, u.cve_empleado, &Periodo::Anio.clave(hoy))
+        .await?
+        .unwrap_or(0);
     let plan = match crate::plans::consult::plan_summary(&mut conn, u.cve_empleado, hoy).await {
         Ok(p) => Some(p),
         // Without a place in the structure one has no plan: its figures are zero.
@@ -265,16 +272,8 @@ async fn get_ranking(
     let periodo =
         Periodo::parse(&periodo).ok_or_else(|| AppError::bad_request("dashboard.periodo"))?;
     let hoy = crate::courses::enrolment::hoy(&state).await?;
-    let (desde, hasta) = periodo.bounds(hoy);
     let mut conn = state.db.read.acquire().await?;
-    let filas = db::ranking(
-        &mut conn,
-        alcance(&u),
-        &iso(desde),
-        &iso(hasta),
-        RANKING_TOP,
-    )
-    .await?;
+    let filas = db::ranking(&mut conn, alcance(&u), &periodo.clave(hoy), RANKING_TOP).await?;
     Ok(axum::Json(
         filas
             .into_iter()

@@ -2,7 +2,7 @@
 //! employees domains' tables (never stored counters that drift), within the caller's scope.
 
 use serde::Serialize;
-use sqlx::{FromRow, SqliteConnection};
+use sqlx::{AssertSqlSafe, FromRow, SqliteConnection};
 use utoipa::ToSchema;
 
 pub mod anuncios;
@@ -29,6 +29,7 @@ pub const READS: &[&str] = &[
     "plan_empleados_temas",
     "plan_estado_temas",
     "plan_acreditaciones",
+    "plan_ranking",
 ];
 
 /// Who a query covers: every active employee, or a list given by a CTE named `alcance(cve)`.
@@ -137,11 +138,22 @@ pub async fn expiring(
     desde: &str,
     hasta: &str,
 ) -> sqlx::Result<i64> {
-    let sql = format!(
-        "{} SELECT COUNT(*) FROM plan_estado_temas x JOIN alcance a ON a.cve = x.cve_empleado
-         WHERE x.id_vigente IS NOT NULL AND x.vigencia >= ? AND x.vigencia <= ? AND x.vigencia <> '9999-12-31'",
-        alcance.cte().0
-    );
+    // A validity is set only with a passed row (id_vigente): the range is read from the
+    // validity index alone; everyone's active people are checked row by row rather than
+    // gathered first.
+    let sql = match alcance {
+        Alcance::Todos => format!(
+            "{} SELECT COUNT(*) FROM plan_estado_temas x
+             JOIN empleados e ON e.cve_empleado = x.cve_empleado AND e.activo = 1 AND e.baja_logica = 0
+             WHERE x.vigencia >= ? AND x.vigencia <= ? AND x.vigencia <> '9999-12-31'",
+            alcance.cte().0
+        ),
+        _ => format!(
+            "{} SELECT COUNT(*) FROM plan_estado_temas x JOIN alcance a ON a.cve = x.cve_empleado
+             WHERE x.vigencia >= ? AND x.vigencia <= ? AND x.vigencia <> '9999-12-31'",
+            alcance.cte().0
+        ),
+    };
     figure(conn, &sql, alcance, &[Some(desde), Some(hasta)]).await
 }
 
@@ -177,56 +189,77 @@ pub struct Clasificado {
     pub total_cursos: i64,
 }
 
-/// The people in scope with the most accreditations dated within [desde, hasta], most first
-/// (ties by name), `limite` at most.
+/// The people in scope with the most passed accreditations dated in a period (its key in
+/// `plan_ranking`, the ledger's counts kept by triggers), most first (ties by name), `limite`
+/// at most. For everyone, the `limite`-th count among active people is found down the
+/// counts' index first, so that only those reaching it are sorted by name.
 pub async fn ranking(
     conn: &mut SqliteConnection,
     alcance: Alcance,
-    desde: &str,
-    hasta: &str,
+    periodo: &str,
     limite: i64,
 ) -> sqlx::Result<Vec<Clasificado>> {
-    let sql = format!(
-        "{} , cuenta(cve, total) AS (
-            SELECT a.cve_empleado, COUNT(*) FROM plan_acreditaciones a JOIN alcance s ON s.cve = a.cve_empleado
-            WHERE a.acreditado = 1 AND a.fecha >= ? AND a.fecha <= ? GROUP BY a.cve_empleado)
-         SELECT e.cve_empleado, e.nombre_empleado, pf.perfil AS tipo_usuario, p.puesto, k.total AS total_cursos
-         FROM cuenta k JOIN empleados e ON e.cve_empleado = k.cve
-         LEFT JOIN puestos p ON p.cve_puesto = e.cve_puesto
+    const COLS: &str = "SELECT e.cve_empleado, e.nombre_empleado, pf.perfil AS tipo_usuario, p.puesto, r.total AS total_cursos";
+    const JOINS: &str = "LEFT JOIN puestos p ON p.cve_puesto = e.cve_puesto
          LEFT JOIN usuarios_perfiles up ON up.cve_empleado = e.cve_empleado AND up.predeterminado = 1
-         LEFT JOIN perfiles pf ON pf.idperfil = up.idperfil
-         ORDER BY k.total DESC, e.nombre_empleado, e.cve_empleado LIMIT ?",
-        alcance.cte().0
-    );
-    sqlx::query_as(sqlx::AssertSqlSafe(sql.as_str()))
-        .bind(alcance.cte().1)
-        .bind(desde)
-        .bind(hasta)
-        .bind(limite)
-        .fetch_all(&mut *conn)
-        .await
+         LEFT JOIN perfiles pf ON pf.idperfil = up.idperfil";
+    const ORDEN: &str = "ORDER BY r.total DESC, e.nombre_empleado, e.cve_empleado LIMIT ?";
+    match alcance {
+        Alcance::Todos => {
+            let sql = format!(
+                "WITH corte(t) AS (SELECT COALESCE((
+                    SELECT r.total FROM plan_ranking r JOIN empleados e ON e.cve_empleado = r.cve_empleado
+                    WHERE r.periodo = ? AND e.activo = 1 AND e.baja_logica = 0
+                    ORDER BY r.total DESC LIMIT 1 OFFSET ?), 1))
+                 {COLS} FROM plan_ranking r JOIN empleados e ON e.cve_empleado = r.cve_empleado {JOINS}
+                 WHERE r.periodo = ? AND r.total >= (SELECT t FROM corte) AND e.activo = 1 AND e.baja_logica = 0
+                 {ORDEN}"
+            );
+            sqlx::query_as(AssertSqlSafe(sql))
+                .bind(periodo)
+                .bind((limite - 1).max(0))
+                .bind(periodo)
+                .bind(limite)
+                .fetch_all(&mut *conn)
+                .await
+        }
+        _ => {
+            let sql = format!(
+                "{} {COLS} FROM alcance s JOIN plan_ranking r ON r.periodo = ? AND r.cve_empleado = s.cve
+                 JOIN empleados e ON e.cve_empleado = s.cve {JOINS} {ORDEN}",
+                alcance.cte().0
+            );
+            sqlx::query_as(AssertSqlSafe(sql))
+                .bind(alcance.cte().1)
+                .bind(periodo)
+                .bind(limite)
+                .fetch_all(&mut *conn)
+                .await
+        }
+    }
 }
 
-/// One's place among everyone by accreditations dated within [desde, hasta], in the
-/// ranking's own order (most first, ties by name); None without any.
+/// One's place among all active people by passed accreditations dated in a period (its key
+/// in `plan_ranking`): one more than the active people with more; people with as many share
+/// the place. None without any. Counted down the counts' index, the inactive among those
+/// ahead found through their own partial index.
 pub async fn place_of(
     conn: &mut SqliteConnection,
     cve: i64,
-    desde: &str,
-    hasta: &str,
+    periodo: &str,
 ) -> sqlx::Result<Option<i64>> {
     sqlx::query_scalar(
-        "WITH cuenta(cve, total) AS (
-            SELECT a.cve_empleado, COUNT(*) FROM plan_acreditaciones a
-            JOIN empleados e ON e.cve_empleado = a.cve_empleado AND e.activo = 1 AND e.baja_logica = 0
-            WHERE a.acreditado = 1 AND a.fecha >= ? AND a.fecha <= ? GROUP BY a.cve_empleado),
-         orden(cve, lugar) AS (
-            SELECT k.cve, ROW_NUMBER() OVER (ORDER BY k.total DESC, e.nombre_empleado, e.cve_empleado)
-            FROM cuenta k JOIN empleados e ON e.cve_empleado = k.cve)
-         SELECT lugar FROM orden WHERE cve = ?",
+        "WITH yo(total) AS (
+            SELECT r.total FROM plan_ranking r
+            JOIN empleados e ON e.cve_empleado = r.cve_empleado AND e.activo = 1 AND e.baja_logica = 0
+            WHERE r.periodo = ?1 AND r.cve_empleado = ?2)
+         SELECT 1 + (SELECT COUNT(*) FROM plan_ranking r WHERE r.periodo = ?1 AND r.total > yo.total)
+                  - (SELECT COUNT(*) FROM empleados e
+                     JOIN plan_ranking r ON r.periodo = ?1 AND r.cve_empleado = e.cve_empleado
+                     WHERE NOT (e.activo = 1 AND e.baja_logica = 0) AND r.total > yo.total)
+         FROM yo",
     )
-    .bind(desde)
-    .bind(hasta)
+    .bind(periodo)
     .bind(cve)
     .fetch_optional(&mut *conn)
     .await

@@ -23,6 +23,7 @@ pub const TABLES: &[&str] = &[
     "plan_avisos_vencimiento",
     "plan_avisos_envios",
     "plan_mantenimiento",
+    "plan_ranking",
 ];
 
 /// Tables of other domains the plan derivation, the plan screens and the reports read:
