@@ -41,6 +41,8 @@ pub const SLIDE_TITULO_MAX: usize = 120;
 pub const SLIDE_TEXTO_MAX: usize = 2000;
 pub const NOTICIA_TITULO_MAX: usize = 120;
 pub const NOTICIA_DESCRIPCION_MAX: usize = 300;
+/// Longest question to the help assistant.
+pub const ASISTENTE_PREGUNTA_MAX: usize = 300;
 
 pub const DATE_PATTERN: &str = r"^\d{4}-\d{2}-\d{2}$";
 /// Longest http(s) URL (`resources::is_http_url`).
@@ -584,6 +586,11 @@ pub const LIMITS: &[Limit] = &[
         &[MaxLength(NOTICIA_DESCRIPCION_MAX)],
     ),
     limit("NoticiaForm", "enlace", URL),
+    limit(
+        "PreguntaAsistente",
+        "pregunta",
+        &[MinLength(1), MaxLength(ASISTENTE_PREGUNTA_MAX)],
+    ),
     // Notifications and API keys
     limit(
         "Nueva",

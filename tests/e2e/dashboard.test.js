@@ -478,4 +478,38 @@ describe('dashboard: the participant’s training tabs and the supplier view', (
     t.diagnostic(report.summary());
     report.assertClean();
   });
+
+  test('the Instructor sees the plan cards, the training tabs and the courses they teach with their comments', { timeout: SCENARIO_TIMEOUT }, async (t) => {
+    const url = server.url;
+    await asUser(browser, url, DEMO_USERS.instructor, 'dashboard', 'instructor', async (page) => {
+      assert.equal(new URL(page.url()).pathname, SCREEN, 'the Instructor lands on the dashboard');
+      const token = await sessionToken(page);
+      const taught = await apiCall(url, 'GET', '/api/pri/dashboard/cursos_instructor', { token });
+      const summary = await apiCall(url, 'GET', '/api/pri/dashboard/cards', { token });
+      t.diagnostic(`taught courses: ${taught.length}; pending ${summary.cursos_pendientes}`);
+      assert.ok(taught.length > 0, 'the demo instructor teaches courses');
+      for (const width of WIDTHS) {
+        await page.setViewportSize(width.viewport);
+        if (width.name !== '1366') await page.reload();
+        const courses = page.getByRole('region', { name: 'Cursos que imparto' });
+        await courses.getByText(taught[0].nombre_nombre_corto || taught[0].nombre, { exact: true }).first().waitFor();
+        assert.equal(await courses.getByRole('button', { name: 'Comentarios' }).count(), taught.length, 'a comments button per course');
+        await page.getByRole('tab', { name: 'Capacitación pendiente' }).waitFor();
+        await assertNoSideScroll(page, `at ${width.name} px`);
+        await report.check(page, `${SCREEN} Instructor @${width.name}`);
+        await screenshot(page, `dashboard-instructor-${width.name}`, { fullPage: true });
+      }
+      // The comments of a course open by keyboard.
+      const button = page.getByRole('region', { name: 'Cursos que imparto' }).getByRole('button', { name: 'Comentarios' }).first();
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await report.check(page, `${SCREEN} Instructor, comments @390`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    });
+    t.diagnostic(report.summary());
+    report.assertClean();
+  });
 });

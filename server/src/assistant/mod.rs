@@ -20,8 +20,7 @@ use crate::i18n::Lang;
 use crate::state::AppState;
 use crate::validate::fold;
 
-/// Longest question.
-pub const PREGUNTA_MAX: usize = 300;
+pub use crate::contract::ASISTENTE_PREGUNTA_MAX as PREGUNTA_MAX;
 /// Most items an answer lists.
 const ELEMENTOS_MAX: usize = 5;
 
@@ -31,7 +30,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
 
 /// A question to the assistant.
 #[derive(Deserialize, ToSchema, Debug)]
-pub struct Pregunta {
+pub struct PreguntaAsistente {
     pub pregunta: String,
     /// es | en | pt; the request's language (Accept-Language) when missing.
     #[serde(default)]
@@ -66,7 +65,7 @@ pub struct Relacionada {
 
 /// The assistant's answer.
 #[derive(Serialize, ToSchema, Debug)]
-pub struct Respuesta {
+pub struct RespuestaAsistente {
     pub respuesta: String,
     /// Items the answer lists (topics, certificates).
     pub elementos: Vec<String>,
@@ -316,7 +315,7 @@ fn chips_personales(state: &AppState, u: &SessionUser, lang: Lang) -> Vec<Chip> 
     out
 }
 
-fn lang_of(p: &Pregunta) -> Lang {
+fn lang_of(p: &PreguntaAsistente) -> Lang {
     match p.idioma.as_deref().map(str::trim) {
         Some("es") => Lang::Es,
         Some("en") => Lang::En,
@@ -327,13 +326,13 @@ fn lang_of(p: &Pregunta) -> Lang {
 
 /// Answers a question: from the asker's own data when it asks about them, otherwise from the
 /// help texts. 403 `asistente.desactivado` while the company's `chatbot` is off.
-#[utoipa::path(post, path = "/api/pri/asistente/preguntar", tag = "assistant", request_body = Pregunta,
-    responses((status = 200, body = Respuesta), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/pri/asistente/preguntar", tag = "assistant", request_body = PreguntaAsistente,
+    responses((status = 200, body = RespuestaAsistente), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody)))]
 async fn ask(
     State(state): State<AppState>,
     CurrentUser(u): CurrentUser,
-    Json(p): Json<Pregunta>,
-) -> AppResult<axum::Json<Respuesta>> {
+    Json(p): Json<PreguntaAsistente>,
+) -> AppResult<axum::Json<RespuestaAsistente>> {
     if crate::settings::load(&state).await?.chatbot.trim() != "1" {
         return Err(AppError::forbidden("asistente.desactivado"));
     }
@@ -360,8 +359,8 @@ fn respuesta(
     elementos: Vec<String>,
     fuente: Fuente,
     chips: Vec<Chip>,
-) -> Respuesta {
-    Respuesta {
+) -> RespuestaAsistente {
+    RespuestaAsistente {
         respuesta: texto,
         elementos,
         fuente,
@@ -379,7 +378,7 @@ fn datos(lang: Lang, es: &str, en: &str, pt: &str) -> Fuente {
     }
 }
 
-fn greeting(state: &AppState, u: &SessionUser, lang: Lang) -> Respuesta {
+fn greeting(state: &AppState, u: &SessionUser, lang: Lang) -> RespuestaAsistente {
     respuesta(
         lang,
         t(
@@ -398,7 +397,7 @@ fn greeting(state: &AppState, u: &SessionUser, lang: Lang) -> Respuesta {
     )
 }
 
-async fn pending(state: &AppState, u: &SessionUser, lang: Lang) -> AppResult<Respuesta> {
+async fn pending(state: &AppState, u: &SessionUser, lang: Lang) -> AppResult<RespuestaAsistente> {
     let hoy = crate::courses::enrolment::hoy(state).await?;
     let temas = {
         let mut conn = state.db.read.acquire().await?;
@@ -461,7 +460,11 @@ async fn pending(state: &AppState, u: &SessionUser, lang: Lang) -> AppResult<Res
     ))
 }
 
-async fn certificates(state: &AppState, u: &SessionUser, lang: Lang) -> AppResult<Respuesta> {
+async fn certificates(
+    state: &AppState,
+    u: &SessionUser,
+    lang: Lang,
+) -> AppResult<RespuestaAsistente> {
     let cursos = {
         let mut conn = state.db.read.acquire().await?;
         crate::certificates::db::passed_course_names(&mut conn, u.cve_empleado).await?
@@ -508,7 +511,11 @@ async fn certificates(state: &AppState, u: &SessionUser, lang: Lang) -> AppResul
     ))
 }
 
-async fn next_course(state: &AppState, u: &SessionUser, lang: Lang) -> AppResult<Respuesta> {
+async fn next_course(
+    state: &AppState,
+    u: &SessionUser,
+    lang: Lang,
+) -> AppResult<RespuestaAsistente> {
     let hoy = crate::courses::enrolment::hoy(state).await?;
     let hoy_iso = hoy.format("%Y-%m-%d").to_string();
     let temas = {
@@ -609,7 +616,12 @@ async fn screen_chip(
     }))
 }
 
-async fn help(state: &AppState, u: &SessionUser, lang: Lang, q: &str) -> AppResult<Respuesta> {
+async fn help(
+    state: &AppState,
+    u: &SessionUser,
+    lang: Lang,
+    q: &str,
+) -> AppResult<RespuestaAsistente> {
     let found = match fts_query(q) {
         Some(query) => {
             let mut conn = state.db.read.acquire().await?;

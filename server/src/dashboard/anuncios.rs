@@ -254,6 +254,13 @@ pub struct AnuncioGuardado {
     pub id: i64,
 }
 
+fn saved(id: i64) -> axum::Json<AnuncioGuardado> {
+    axum::Json(AnuncioGuardado {
+        resp: "Excelente".into(),
+        id,
+    })
+}
+
 /// Reads a slide's multipart form, stores its image and writes it (`own`: the slide
 /// edited). The new image is removed when the write fails, the replaced one once it is
 /// committed.
@@ -364,10 +371,7 @@ async fn create_slide(
     multipart: Multipart,
 ) -> AppResult<axum::Json<AnuncioGuardado>> {
     let id = receive_slide(&state, None, multipart).await?;
-    Ok(axum::Json(AnuncioGuardado {
-        resp: "Excelente".into(),
-        id,
-    }))
+    Ok(saved(id))
 }
 
 /// Edits a welcome slide (same multipart; the image is optional and kept when missing).
@@ -382,10 +386,7 @@ async fn update_slide(
     multipart: Multipart,
 ) -> AppResult<axum::Json<AnuncioGuardado>> {
     let id = receive_slide(&state, Some(id), multipart).await?;
-    Ok(axum::Json(AnuncioGuardado {
-        resp: "Excelente".into(),
-        id,
-    }))
+    Ok(saved(id))
 }
 
 /// Deletes a welcome slide and its image.
@@ -599,10 +600,7 @@ async fn create_news(
     multipart: Multipart,
 ) -> AppResult<axum::Json<AnuncioGuardado>> {
     let id = receive_news(&state, None, multipart).await?;
-    Ok(axum::Json(AnuncioGuardado {
-        resp: "Excelente".into(),
-        id,
-    }))
+    Ok(saved(id))
 }
 
 /// Edits a news item (same multipart; the image is kept when none is sent).
@@ -617,10 +615,7 @@ async fn update_news(
     multipart: Multipart,
 ) -> AppResult<axum::Json<AnuncioGuardado>> {
     let id = receive_news(&state, Some(id), multipart).await?;
-    Ok(axum::Json(AnuncioGuardado {
-        resp: "Excelente".into(),
-        id,
-    }))
+    Ok(saved(id))
 }
 
 /// Deletes a news item and its image.

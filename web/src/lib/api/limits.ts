@@ -399,6 +399,12 @@ export const LIMITS = {
       "pattern": "^[\\p{L}\\p{N} .,\\-'&()/#°]+$"
     }
   },
+  "PreguntaAsistente": {
+    "pregunta": {
+      "minLength": 1,
+      "maxLength": 300
+    }
+  },
   "PreguntaEncuesta": {
     "pregunta": {
       "minLength": 1,

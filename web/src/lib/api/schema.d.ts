@@ -7885,6 +7885,12 @@ export interface components {
             respuestas: components["schemas"]["Respuesta"][];
             tipo: string;
         };
+        /** @description A question to the assistant. */
+        PreguntaAsistente: {
+            /** @description es | en | pt; the request's language (Accept-Language) when missing. */
+            idioma?: string | null;
+            pregunta: string;
+        };
         /** @description A question of the survey a participant answers, with their answer. */
         PreguntaContestable: {
             /** Format: int64 */
@@ -8244,6 +8250,17 @@ export interface components {
             /** Format: int64 */
             id_respuesta?: number;
             texto: string;
+        };
+        /** @description The assistant's answer. */
+        RespuestaAsistente: {
+            chips: components["schemas"]["Chip"][];
+            /** @description Items the answer lists (topics, certificates). */
+            elementos: string[];
+            fuente: components["schemas"]["Fuente"];
+            /** @description The language answered in. */
+            idioma: string;
+            relacionadas: components["schemas"]["Relacionada"][];
+            respuesta: string;
         };
         /** @description One answer: the question and the chosen option (1–4). */
         RespuestaEncuesta: {
@@ -9502,7 +9519,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Pregunta"];
+                "application/json": components["schemas"]["PreguntaAsistente"];
             };
         };
         responses: {
@@ -9511,7 +9528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Respuesta"];
+                    "application/json": components["schemas"]["RespuestaAsistente"];
                 };
             };
             400: {

@@ -1,4 +1,5 @@
 import { PRI, apiRequest } from '@/lib/api/client';
+import { LIMITS } from '@/lib/api/limits';
 import type { Schema } from '@/lib/api/schema';
 import type { Language } from '@/lib/i18n/languages';
 
@@ -9,30 +10,14 @@ export type AssistantChip = Schema<'Chip'>;
 /** Another help text that matched. */
 export type RelatedHelp = Schema<'Relacionada'>;
 
-// Hand-written: the server's request and answer types are named Pregunta and Respuesta, like
-// the exams' question and option, and the OpenAPI document keeps only one of each name (the
-// exams'), so schema.d.ts types this call with the wrong shapes.
-
 /** POST asistente/preguntar: a question, in the language the answer should come in. */
-export interface AssistantQuestion {
-  pregunta: string;
-  idioma?: Language;
-}
+export type AssistantQuestion = Omit<Schema<'PreguntaAsistente'>, 'idioma'> & { idioma?: Language };
 
 /** The assistant's answer. */
-export interface AssistantAnswer {
-  respuesta: string;
-  /** Items the answer lists (topics, certificates). */
-  elementos: string[];
-  fuente: AssistantSource;
-  chips: AssistantChip[];
-  relacionadas: RelatedHelp[];
-  /** The language answered in. */
-  idioma: string;
-}
+export type AssistantAnswer = Schema<'RespuestaAsistente'>;
 
-/** Longest question the server takes (server/src/assistant: PREGUNTA_MAX). */
-export const QUESTION_MAX = 300;
+/** Longest question the server takes (its published limit). */
+export const QUESTION_MAX = LIMITS.PreguntaAsistente.pregunta.maxLength;
 
 export const ASK_URL = `${PRI}/asistente/preguntar`;
 
