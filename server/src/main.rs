@@ -170,10 +170,7 @@ async fn run(cli: Cli) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
                 let n = aula::courses::bench_data::enrol(&state, inscripciones)
                     .await
                     .map_err(|e| e.to_string())?;
-                println!(
-                    "{n} inscripciones in {} ms",
-                    started.elapsed().as_millis()
-                );
+                println!("{n} inscripciones in {} ms", started.elapsed().as_millis());
             }
             state.db.close().await;
         }

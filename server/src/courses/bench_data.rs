@@ -94,7 +94,9 @@ pub async fn enrol(state: &AppState, total: usize) -> AppResult<u64> {
         db::cursos_y_empleados(&mut conn).await?
     };
     if cursos.is_empty() || empleados.is_empty() {
-        return Err(AppError::internal("no courses or employees: load the data first"));
+        return Err(AppError::internal(
+            "no courses or employees: load the data first",
+        ));
     }
     let por_curso = total.div_ceil(cursos.len()).min(empleados.len());
     let now = state.now_iso();

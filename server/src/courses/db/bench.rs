@@ -104,9 +104,11 @@ pub async fn insertar(
 pub async fn cursos_y_empleados(
     conn: &mut SqliteConnection,
 ) -> sqlx::Result<(Vec<(i64, String)>, Vec<i64>)> {
-    let cursos = sqlx::query_as("SELECT cve_curso, fecha_fin FROM cursos WHERE estatus <> 'cancelado' ORDER BY cve_curso")
-        .fetch_all(&mut *conn)
-        .await?;
+    let cursos = sqlx::query_as(
+        "SELECT cve_curso, fecha_fin FROM cursos WHERE estatus <> 'cancelado' ORDER BY cve_curso",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
     let empleados = sqlx::query_scalar(
         "SELECT cve_empleado FROM empleados WHERE activo = 1 AND baja_logica = 0 ORDER BY cve_empleado",
     )
