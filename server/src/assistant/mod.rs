@@ -278,7 +278,7 @@ pub fn fts_query(q: &str) -> Option<String> {
 /// The chips every profile may follow: the plan, one's certificates, one's next course.
 fn chips_personales(state: &AppState, u: &SessionUser, lang: Lang) -> Vec<Chip> {
     let mut out = Vec::new();
-    if u.can(state, "plan.mi_plan") {
+    if u.can(state, crate::plans::SECCION_MI_PLAN) {
         out.push(Chip {
             texto: t(lang, "Ver mis cursos", "See my courses", "Ver meus cursos"),
             ruta: Some("/menu/consultar_plan_capacitacion?location=pendientes".into()),

