@@ -52,7 +52,7 @@ async fn each_profile_sees_its_welcome_slides_until_it_asks_not_to_see_them_agai
     let by_number = s.get("/api/pri/lms/slides/8", Some(&p)).await;
     assert_eq!(ids(&by_number, "cve_slide"), ids(&mine, "cve_slide"));
     let other = s.get("/api/pri/lms/slides/Administrador", Some(&p)).await;
-    assert_eq!(other.status, StatusCode::FORBIDDEN);
+    assert_eq!(other.status, StatusCode::BAD_REQUEST);
     assert_eq!(other.code(), "slides.perfil_ajeno");
     // The Contratista sees the supplier's slide only.
     let c = s.login(CONTRATISTA).await;

@@ -418,10 +418,14 @@ async fn bad_filters_and_missing_sections_are_refused() {
             StatusCode::FORBIDDEN
         );
     }
+    let none = s.get("/api/pri/indicadores/filtros", Some(&p)).await;
+    assert_eq!(none.status, StatusCode::OK);
     assert_eq!(
-        s.get("/api/pri/indicadores/filtros", Some(&p)).await.status,
-        StatusCode::FORBIDDEN
+        none.body["niveles"],
+        json!([]),
+        "nothing of the organisation"
     );
+    assert_eq!(none.body["plantas"], json!([]));
     let sup = s.login(SUPERVISOR).await;
     assert_eq!(
         s.post("/api/pri/indicadores/graficas", Some(&sup), json!({}))

@@ -113,17 +113,17 @@ fn is_active_profile(state: &AppState, idperfil: i64, perfil: &str) -> bool {
 }
 
 /// The welcome slides of one's active profile (named or numbered by `perfil_sistema`) not
-/// hidden by 'No volver a mostrar.'; 403 `slides.perfil_ajeno` for another profile.
+/// hidden by 'No volver a mostrar.'; 400 `slides.perfil_ajeno` for another profile.
 #[utoipa::path(get, path = "/api/pri/lms/slides/{perfil_sistema}", tag = "dashboard",
     params(("perfil_sistema" = String, Path, description = "the active profile's name (or number)")),
-    responses((status = 200, body = Vec<Slide>), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = Vec<Slide>), (status = 400, body = ErrorBody)))]
 async fn my_slides(
     State(state): State<AppState>,
     CurrentUser(u): CurrentUser,
     Path(perfil): Path<String>,
 ) -> AppResult<axum::Json<Vec<Slide>>> {
     if !is_active_profile(&state, u.idperfil, &perfil) {
-        return Err(AppError::forbidden("slides.perfil_ajeno"));
+        return Err(AppError::bad_request("slides.perfil_ajeno"));
     }
     let mut conn = state.db.read.acquire().await?;
     let rows = db::slides_for(&mut conn, u.idperfil, u.cve_empleado).await?;
@@ -162,14 +162,14 @@ pub struct Ocultados {
 /// Records 'No volver a mostrar.' for slides of one's active profile (slides of other
 /// profiles are ignored); they are not shown to this person again.
 #[utoipa::path(post, path = "/api/pri/lms/slides/noMostrarSlides", tag = "dashboard", request_body = NoMostrar,
-    responses((status = 200, body = Ocultados), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = Ocultados), (status = 400, body = ErrorBody)))]
 async fn hide_slides(
     State(state): State<AppState>,
     CurrentUser(u): CurrentUser,
     Json(b): Json<NoMostrar>,
 ) -> AppResult<axum::Json<Ocultados>> {
     if !is_active_profile(&state, u.idperfil, &b.perfil_sistema) {
-        return Err(AppError::forbidden("slides.perfil_ajeno"));
+        return Err(AppError::bad_request("slides.perfil_ajeno"));
     }
     if b.slides.is_empty() || b.slides.len() > ANUNCIOS_MAX as usize {
         return Err(AppError::bad_request("validacion.datos")

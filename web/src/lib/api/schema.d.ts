@@ -3079,7 +3079,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filters' options; 403 without any indicator section. */
+        /**
+         * The filters' options: the nodes and plants of one's scope, none for whoever has no
+         *     indicator section (any session may ask; nothing of the organisation is told to them).
+         */
         get: operations["get_options"];
         put?: never;
         post?: never;
@@ -3135,7 +3138,7 @@ export interface paths {
         };
         /**
          * The welcome slides of one's active profile (named or numbered by `perfil_sistema`) not
-         *     hidden by 'No volver a mostrar.'; 403 `slides.perfil_ajeno` for another profile.
+         *     hidden by 'No volver a mostrar.'; 400 `slides.perfil_ajeno` for another profile.
          */
         get: operations["my_slides"];
         put?: never;
@@ -17161,14 +17164,6 @@ export interface operations {
                     "application/json": components["schemas"]["Opciones"];
                 };
             };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
         };
     };
     post_charts: {
@@ -17272,7 +17267,7 @@ export interface operations {
                     "application/json": components["schemas"]["Slide"][];
                 };
             };
-            403: {
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17304,14 +17299,6 @@ export interface operations {
                 };
             };
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
