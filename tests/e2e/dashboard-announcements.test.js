@@ -252,12 +252,19 @@ describe('dashboard announcements: welcome slides and news', () => {
         await screenshot(page, `announcements-slides-screen-${width.name}`, { fullPage: true });
       }
       await page.setViewportSize(DESKTOP.viewport);
+      await settle(page);
 
-      // By keyboard: the bar's new button, the kind, the title, the text and the profile.
-      await newButton(page, 'Nuevo anuncio').focus();
-      await page.keyboard.press('Enter');
+      // By keyboard: the bar's new button, the kind, the title, the text and the profile. The
+      // bar is drawn again after the resize: press Enter once the button really has the focus.
+      const add = newButton(page, 'Nuevo anuncio');
       const dialog = page.getByRole('dialog', { name: 'Nuevo anuncio de bienvenida' });
-      await dialog.waitFor();
+      await eventually(async () => {
+        if (await dialog.isVisible()) return true;
+        await add.focus();
+        if (!(await add.evaluate((el) => el === document.activeElement))) return false;
+        await page.keyboard.press('Enter');
+        return dialog.waitFor({ timeout: 2000 }).then(() => true, () => false);
+      }, 'the new slide dialog opens from the keyboard');
       await dialog.getByRole('radio', { name: 'Texto' }).check();
       await dialog.getByRole('textbox', { name: /^Título/ }).fill(title);
       await dialog.getByRole('textbox', { name: /^Texto del anuncio/ }).fill(text);
