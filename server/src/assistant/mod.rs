@@ -284,20 +284,16 @@ fn chips_personales(state: &AppState, u: &SessionUser, lang: Lang) -> Vec<Chip> 
             ruta: Some("/menu/consultar_plan_capacitacion?location=pendientes".into()),
             pregunta: None,
         });
+        let next = t(
+            lang,
+            "¿Cuál es mi próximo curso?",
+            "When is my next course?",
+            "Qual é meu próximo curso?",
+        );
         out.push(Chip {
-            texto: t(
-                lang,
-                "¿Cuál es mi próximo curso?",
-                "When is my next course?",
-                "Qual é meu próximo curso?",
-            ),
+            texto: next.clone(),
             ruta: None,
-            pregunta: Some(t(
-                lang,
-                "¿Cuál es mi próximo curso?",
-                "When is my next course?",
-                "Qual é meu próximo curso?",
-            )),
+            pregunta: Some(next),
         });
     }
     if u.can(state, "constancias.mis_constancias") {

@@ -322,13 +322,7 @@ async fn receive_slide(state: &AppState, own: Option<i64>, multipart: Multipart)
             .await
             .map(|b| (id, b.map(|(tipo, c)| (tipo == "imagen").then_some(c)))),
     };
-    let (id, replaced) = match written {
-        Ok(w) => w,
-        Err(e) => {
-            discard(state, key.as_deref()).await;
-            return Err(e.into());
-        }
-    };
+    let (id, replaced) = kept_or_discarded(state, key.as_deref(), written).await?;
     match key {
         Some(k) => crate::files::settle_upload(state, tx, &k, replaced).await?,
         None => {
@@ -350,6 +344,18 @@ fn only_image(files: &[(String, bytes::Bytes)]) -> AppResult<Option<bytes::Bytes
         return Err(FieldErrors::single("imagen", "validacion.datos"));
     }
     Ok(files.first().map(|(_, d)| d.clone()))
+}
+
+/// The result of a write that goes with a new image; on failure the image is removed.
+async fn kept_or_discarded<T>(
+    state: &AppState,
+    key: Option<&str>,
+    written: sqlx::Result<T>,
+) -> AppResult<T> {
+    if written.is_err() {
+        discard(state, key).await;
+    }
+    Ok(written?)
 }
 
 /// Removes a stored file no row points to (a failure is only logged).
@@ -576,13 +582,7 @@ async fn receive_news(state: &AppState, own: Option<i64>, multipart: Multipart) 
             .await
             .map(|b| (id, b.map(Some))),
     };
-    let (id, replaced) = match written {
-        Ok(w) => w,
-        Err(e) => {
-            discard(state, key.as_deref()).await;
-            return Err(e.into());
-        }
-    };
+    let (id, replaced) = kept_or_discarded(state, key.as_deref(), written).await?;
     match key {
         Some(k) => crate::files::settle_upload(state, tx, &k, replaced).await?,
         None => tx.commit().await?,

@@ -93,6 +93,26 @@ impl Corte {
     }
 }
 
+/// Runs a query that starts with the cut's CTEs: their binds, then `tail`'s.
+async fn fetch<T>(
+    conn: &mut SqliteConnection,
+    sql: String,
+    binds: Vec<Option<i64>>,
+    tail: &[&str],
+) -> sqlx::Result<Vec<T>>
+where
+    T: for<'r> FromRow<'r, sqlx::sqlite::SqliteRow> + Send + Unpin,
+{
+    let mut q = sqlx::query_as::<_, T>(AssertSqlSafe(sql));
+    for b in binds {
+        q = q.bind(b);
+    }
+    for t in tail {
+        q = q.bind(*t);
+    }
+    q.fetch_all(&mut *conn).await
+}
+
 /// What progress is counted by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unidad {
@@ -194,16 +214,18 @@ pub async fn avance(
          FROM unidades n {outer} JOIN agg ON agg.u = n.id
          ORDER BY n.nombre, n.id"
     );
-    let mut q = sqlx::query_as::<_, Avance>(AssertSqlSafe(sql));
-    for b in binds {
-        q = q.bind(b);
-    }
-    q.bind(&corte.hoy)
-        .bind(&corte.hoy)
-        .bind(&corte.desde)
-        .bind(&corte.hasta)
-        .fetch_all(&mut *conn)
-        .await
+    fetch(
+        conn,
+        sql,
+        binds,
+        &[
+            corte.hoy.as_str(),
+            corte.hoy.as_str(),
+            corte.desde.as_str(),
+            corte.hasta.as_str(),
+        ],
+    )
+    .await
 }
 
 /// Accreditations of a month (AAAA-MM): passed and failed attempts.
@@ -225,14 +247,13 @@ pub async fn per_month(conn: &mut SqliteConnection, corte: &Corte) -> sqlx::Resu
          WHERE a.fecha >= ? AND a.fecha <= ?
          GROUP BY mes ORDER BY mes"
     );
-    let mut q = sqlx::query_as::<_, Mes>(AssertSqlSafe(sql));
-    for b in binds {
-        q = q.bind(b);
-    }
-    q.bind(&corte.desde)
-        .bind(&corte.hasta)
-        .fetch_all(&mut *conn)
-        .await
+    fetch(
+        conn,
+        sql,
+        binds,
+        &[corte.desde.as_str(), corte.hasta.as_str()],
+    )
+    .await
 }
 
 /// Compliance of a group of people (a plant or a structure node).
@@ -282,14 +303,7 @@ pub async fn compliance(
          FROM pares t JOIN empleados e ON e.cve_empleado = t.cve_empleado {join}
          GROUP BY {col} ORDER BY {name}"
     );
-    let mut q = sqlx::query_as::<_, Cumplimiento>(AssertSqlSafe(sql));
-    for b in binds {
-        q = q.bind(b);
-    }
-    q.bind(&corte.hoy)
-        .bind(&corte.hoy)
-        .fetch_all(&mut *conn)
-        .await
+    fetch(conn, sql, binds, &[corte.hoy.as_str(), corte.hoy.as_str()]).await
 }
 
 /// Courses of a modality within the period that people in the cut attended.
@@ -319,14 +333,13 @@ pub async fn per_modality(
            AND c.fecha_inicio >= ? AND c.fecha_inicio <= ?
          GROUP BY c.modalidad ORDER BY c.modalidad"
     );
-    let mut q = sqlx::query_as::<_, Modalidad>(AssertSqlSafe(sql));
-    for b in binds {
-        q = q.bind(b);
-    }
-    q.bind(&corte.desde)
-        .bind(&corte.hasta)
-        .fetch_all(&mut *conn)
-        .await
+    fetch(
+        conn,
+        sql,
+        binds,
+        &[corte.desde.as_str(), corte.hasta.as_str()],
+    )
+    .await
 }
 
 /// A structure node one may filter by.

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import '@mantine/core/styles/NumberInput.css';
+import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showSaved } from '@/components/feedback';
-import { ActiveSwitch, FormButtons, applyServerError, numberOrNull } from '@/components/forms';
+import { ActiveSwitch, FormButtons, applyServerError } from '@/components/forms';
 import { IMAGE_ACCEPT, UploadField } from '@/components/upload';
 import { saveNews, type NoticiaAdmin } from '../api/news';
 import { NEWS_INPUTS, newsPayload, newsSchema, newsToValues, type NewsValues } from './news-schema';
-import { NEWS_LINK_MAX, NEWS_SUMMARY_MAX, NEWS_TITLE_MAX, ORDER_MAX, ORDER_MIN } from './rules';
+import { NEWS_LINK_MAX, NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from './rules';
+import { OrderField } from './order-field';
 
 export interface NewsFormProps {
   /** The item to edit; null for a new one. */
@@ -128,29 +128,7 @@ export function NewsForm({ item, today, nextOrder, onSaved, onCancel }: NewsForm
             />
           )}
         />
-        <Controller
-          control={control}
-          name="orden"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              ref={field.ref}
-              name={field.name}
-              label={t('announcements:fields.orden')}
-              description={t('announcements:hints.orden', { min: ORDER_MIN, max: ORDER_MAX })}
-              withAsterisk
-              min={ORDER_MIN}
-              max={ORDER_MAX}
-              allowNegative={false}
-              allowDecimal={false}
-              clampBehavior="none"
-              maw={220}
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(numberOrNull(value))}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <OrderField control={control} />
         <ActiveSwitch control={control} name="activa" />
         <FormButtons onCancel={onCancel} busy={isSubmitting} />
       </Stack>

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Group, NumberInput, Radio, SimpleGrid, Skeleton, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, Radio, SimpleGrid, Skeleton, Stack, TextInput, Textarea } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/NumberInput.css';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showSaved } from '@/components/feedback';
-import { ActiveSwitch, FormButtons, applyServerError, numberOrNull } from '@/components/forms';
+import { ActiveSwitch, FormButtons, applyServerError } from '@/components/forms';
 import { ListError } from '@/components/states/list-states';
 import { IMAGE_ACCEPT, UploadField } from '@/components/upload';
 import { useProfiles } from '@/lib/api/shared/profiles';
 import { saveSlide, type SlideAdmin } from '../api/slides';
-import { ORDER_MAX, ORDER_MIN, SLIDE_TEXT_MAX, SLIDE_TITLE_MAX } from './rules';
+import { SLIDE_TEXT_MAX, SLIDE_TITLE_MAX } from './rules';
+import { OrderField } from './order-field';
 import { SLIDE_INPUTS, SLIDE_TYPES, slidePayload, slideSchema, slideToValues, type SlideValues } from './slide-schema';
 
 export interface SlideFormProps {
@@ -149,29 +149,7 @@ export function SlideForm({ slide, nextOrder, onSaved, onCancel }: SlideFormProp
           name="perfiles"
           render={({ field, fieldState }) => <ProfilesField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
         />
-        <Controller
-          control={control}
-          name="orden"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              ref={field.ref}
-              name={field.name}
-              label={t('announcements:fields.orden')}
-              description={t('announcements:hints.orden', { min: ORDER_MIN, max: ORDER_MAX })}
-              withAsterisk
-              min={ORDER_MIN}
-              max={ORDER_MAX}
-              allowNegative={false}
-              allowDecimal={false}
-              clampBehavior="none"
-              maw={220}
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(numberOrNull(value))}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <OrderField control={control} />
         <ActiveSwitch control={control} name="activo" />
         <FormButtons onCancel={onCancel} busy={isSubmitting} />
       </Stack>
