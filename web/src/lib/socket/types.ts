@@ -81,6 +81,8 @@ export interface ServerEvents {
   'import:progress': unknown;
   /** A SCORM package's processing after its upload (checked by the scorm feature). */
   'scorm:progress': unknown;
+  /** A background export's progress, to its owner (checked by components/export-jobs). */
+  'reporte:progreso': unknown;
   /**
    * What changed for the dashboard: one's own results, seats or tasks, or (for whoever follows
    * a team or the company) anything in one's scope, at most every few seconds.
@@ -102,6 +104,7 @@ export const SERVER_EVENTS = [
   'notifications:changed',
   'import:progress',
   'scorm:progress',
+  'reporte:progreso',
   'dashboard:cambio',
 ] as const satisfies readonly (keyof ServerEvents)[];
 
