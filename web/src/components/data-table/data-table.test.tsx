@@ -259,6 +259,37 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable for screens with their own export', () => {
+  it('tells the record count of each answer and gives the query on screen', async () => {
+    const api = serve(37);
+    const ref = createRef<DataTableHandle>();
+    const counts: number[] = [];
+    renderWithProviders(
+      <DataTable<Row>
+        ref={ref}
+        url={URL_}
+        title="Empleados"
+        columns={[
+          { field: 'nombre', header: 'Nombre' },
+          { field: 'puesto', header: 'Puesto' },
+        ]}
+        rowKey={(r) => r.id}
+        filtersEXT={{ cve_tema: 4 }}
+        defaultSort={{ field: 'nombre', direction: 'desc' }}
+        onCount={(n) => counts.push(n)}
+      />,
+    );
+    await screen.findByText('Empleado 1');
+    await waitFor(() => expect(counts).toEqual([37]));
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await screen.findByText('Empleado 11');
+    expect(ref.current?.query()).toEqual(bodies(api).at(-1));
+    expect(ref.current?.query()).toMatchObject({ page: 2, order: 'nombre', ordertype: 'desc', filtersEXT: { cve_tema: 4 } });
+    // The same count on another page is no news.
+    expect(counts).toEqual([37]);
+  });
+});
+
 describe('buildTableQuery', () => {
   it('adds the date range only when the screen gives one', async () => {
     const { buildTableQuery } = await import('./query');
@@ -274,6 +305,17 @@ describe('buildTableQuery', () => {
       fecha_final: '2026-12-20',
     });
     expect(buildTableQuery(state)).not.toHaveProperty('fecha_inicial');
+  });
+
+  it('sends only the given end of a range open at the other', async () => {
+    const { buildTableQuery } = await import('./query');
+    const state = { page: 1, cantPP: 10, order: '', ordertype: 'asc' as const, filters: {} };
+    const from = buildTableQuery(state, { dateRange: { start: '2026-01-01', end: '' } });
+    expect(from.fecha_inicial).toBe('2026-01-01');
+    expect(from).not.toHaveProperty('fecha_final');
+    const to = buildTableQuery(state, { dateRange: { start: '', end: '2026-03-31' } });
+    expect(to).not.toHaveProperty('fecha_inicial');
+    expect(to.fecha_final).toBe('2026-03-31');
   });
 
   it("sends the screen's own column filters with the table's, skipping empty ones", async () => {

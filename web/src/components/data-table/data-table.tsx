@@ -85,6 +85,8 @@ export interface DataTableProps<Row> {
   maxHeight?: number;
   /** Receives the engine's `columns_with_selects` (screens that build their columns from it). */
   onColumnsMeta?: (meta: ColumnMeta[]) => void;
+  /** Receives the record count of each answer (`cantidad_registros`), e.g. for export rules. */
+  onCount?: (count: number) => void;
   ref?: Ref<DataTableHandle>;
 }
 
@@ -132,6 +134,7 @@ export function DataTable<Row>({
   emptyMessage,
   maxHeight = 500,
   onColumnsMeta,
+  onCount,
   ref,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('common');
@@ -177,6 +180,14 @@ export function DataTable<Row>({
   useEffect(() => {
     if (columnsMeta) latestMetaCallback.current?.(columnsMeta);
   }, [columnsMeta]);
+  const answeredCount = data?.pages?.cantidad_registros;
+  const latestCountCallback = useRef(onCount);
+  useEffect(() => {
+    latestCountCallback.current = onCount;
+  });
+  useEffect(() => {
+    if (answeredCount !== undefined) latestCountCallback.current?.(answeredCount);
+  }, [answeredCount]);
   const filterOf = (c: DataTableColumn<Row>) => (c.filterable === false ? undefined : meta.get(c.field));
   const hasFilters = columns.some((c) => {
     const m = filterOf(c);
@@ -258,6 +269,7 @@ export function DataTable<Row>({
         const file = await apiDownload(url, { method: 'POST', body: { ...query, excel: true, formato: format } });
         saveBlob(file.blob, file.filename ?? `${fileBase(title)}.${format}`);
       },
+      query: () => query,
       print: () => {
         const subtitle = formatDate(new Date(), 'PPPp');
         printHtml(printableHtml(title, subtitle, columns, rows, language));

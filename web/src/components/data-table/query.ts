@@ -55,10 +55,9 @@ export function buildTableQuery(
     cantPP: state.cantPP,
     filtersEXT: options.filtersEXT ?? {},
   };
-  if (options.dateRange) {
-    query.fecha_inicial = options.dateRange.start;
-    query.fecha_final = options.dateRange.end;
-  }
+  // A range open at one end ('' start or end) sends only the other.
+  if (options.dateRange?.start) query.fecha_inicial = options.dateRange.start;
+  if (options.dateRange?.end) query.fecha_final = options.dateRange.end;
   return query;
 }
 

@@ -47,8 +47,8 @@ export interface TableQuery {
   formato?: ExportFormat;
 }
 
-/** Export file formats. */
-export type ExportFormat = 'xlsx' | 'csv';
+/** Export file formats ('pdf' where the endpoint offers it). */
+export type ExportFormat = 'xlsx' | 'csv' | 'pdf';
 
 /** A column the screen wants to show; `field` is the engine's `nomfield`. */
 export interface DataTableColumn<Row> {
@@ -91,6 +91,8 @@ export interface FavoriteConfig<Row> {
 export interface DataTableHandle {
   refresh: () => void;
   exportTo: (format: ExportFormat) => Promise<void>;
+  /** The query of what is on screen (filters, order, page), e.g. for a screen's own export. */
+  query: () => TableQuery;
   print: () => void;
   clearSelection: () => void;
 }
