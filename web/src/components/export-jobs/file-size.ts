@@ -1,0 +1,6 @@
+/** A file's size for people: bytes, kB or MB in the language's number format. */
+export function fileSize(bytes: number, formatNumber: (value: number, options?: Intl.NumberFormatOptions) => string): string {
+  if (bytes < 1024) return formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'short' });
+  if (bytes < 1024 * 1024) return formatNumber(bytes / 1024, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 });
+  return formatNumber(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 });
+}

@@ -1,0 +1,10 @@
+export { ExportJobPanel, MY_EXPORTS_PATH, type ExportJobPanelProps } from './export-job-panel';
+export { ExportJobProgress } from './export-job-progress';
+export { ExportStateBadge } from './export-state-badge';
+export { DownloadExportButton } from './download-export-button';
+export { saveExportJob } from './save-export-job';
+export { fileSize } from './file-size';
+export { EXPORT_JOB_STATES, EXPORT_POLL_MS, furthest, isExportJob, isRunning, jobPercent, withJob } from './job-state';
+export { useBackgroundExport } from './use-background-export';
+export { useLiveExportJob } from './use-live-export-job';
+export { useLiveExportJobs } from './use-live-export-jobs';
