@@ -323,6 +323,20 @@ export const SCREENS: ScreenDefinition[] = [
     lazy: () => import('./routes/plans-expiring-route'),
   },
   {
+    key: 'reportes.masivo',
+    path: 'reporte_masivo',
+    group: 'reportes',
+    helpKey: 'pantalla.reporte_masivo',
+    lazy: () => import('./routes/reports-mass-route'),
+  },
+  {
+    key: 'reportes.exportaciones',
+    path: 'mis_exportaciones',
+    group: 'reportes',
+    helpKey: 'pantalla.mis_exportaciones',
+    lazy: () => import('./routes/reports-exports-route'),
+  },
+  {
     key: 'configuracion.sitio',
     path: 'configuracion',
     group: 'configuracion',
