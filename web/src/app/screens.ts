@@ -330,6 +330,20 @@ export const SCREENS: ScreenDefinition[] = [
     lazy: () => import('./routes/reports-mass-route'),
   },
   {
+    key: 'reportes.reporteador',
+    path: 'reporteador',
+    group: 'reportes',
+    helpKey: 'pantalla.reporteador',
+    lazy: () => import('./routes/report-builder-route'),
+  },
+  {
+    key: 'reportes.guardados',
+    path: 'reportes_guardados',
+    group: 'reportes',
+    helpKey: 'pantalla.reportes_guardados',
+    lazy: () => import('./routes/report-builder-saved-route'),
+  },
+  {
     key: 'reportes.exportaciones',
     path: 'mis_exportaciones',
     group: 'reportes',

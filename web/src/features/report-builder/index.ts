@@ -1,0 +1,2 @@
+export { ReportBuilderScreen } from './components/builder-screen';
+export { SavedReportsScreen } from './components/saved-screen';
