@@ -42,6 +42,7 @@ pub fn api(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(crate::certificates::router(state))
         .merge(crate::dashboard::router(state))
         .merge(crate::indicators::router(state))
+        .merge(crate::reports::router(state))
         .merge(crate::assistant::router(state))
         .merge(crate::imports::router(state))
         .merge(crate::apis::router(state))

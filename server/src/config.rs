@@ -241,6 +241,15 @@ pub struct Config {
         global = true
     )]
     pub scorm_max_mb: u64,
+    /// Days a finished background export stays downloadable before it is deleted.
+    #[arg(
+        long,
+        env = "AULA_EXPORTACIONES_DIAS",
+        default_value_t = 7,
+        value_parser = clap::value_parser!(u32).range(1..=365),
+        global = true
+    )]
+    pub exportaciones_dias: u32,
 }
 
 /// The expiry notice windows, in days, ascending and without repeats.
@@ -316,11 +325,17 @@ impl Config {
             content_addr: "127.0.0.1:0".into(),
             content_url: None,
             scorm_max_mb: 250,
+            exportaciones_dias: 7,
         }
     }
 
     pub fn db_path(&self) -> PathBuf {
         self.data_dir.join("aula.db")
+    }
+
+    /// Scratch files of exports being written (removed once stored or sent).
+    pub fn tmp_dir(&self) -> PathBuf {
+        self.data_dir.join("tmp")
     }
 
     pub fn outbox_dir(&self) -> PathBuf {

@@ -912,6 +912,121 @@ catalogue! {
             "The assistant is not enabled for this company",
             "O assistente não está ativo nesta empresa",
         ),
+        "reportes.fuente_desconocida" => (
+            "La fuente de datos '{fuente}' no existe",
+            "The data source '{fuente}' does not exist",
+            "A fonte de dados '{fuente}' não existe",
+        ),
+        "reportes.columna_desconocida" => (
+            "La columna '{columna}' no existe en esta fuente de datos",
+            "The column '{columna}' does not exist in this data source",
+            "A coluna '{columna}' não existe nesta fonte de dados",
+        ),
+        "reportes.columna_repetida" => (
+            "La columna '{columna}' está repetida",
+            "The column '{columna}' is repeated",
+            "A coluna '{columna}' está repetida",
+        ),
+        "reportes.columnas" => (
+            "Elige de 1 a {max} columnas",
+            "Choose 1 to {max} columns",
+            "Escolha de 1 a {max} colunas",
+        ),
+        "reportes.filtros" => (
+            "Un reporte admite hasta {max} filtros",
+            "A report takes up to {max} filters",
+            "Um relatório aceita até {max} filtros",
+        ),
+        "reportes.agrupar" => (
+            "Agrupa por hasta {max} columnas",
+            "Group by up to {max} columns",
+            "Agrupe por até {max} colunas",
+        ),
+        "reportes.agrupar_columna" => (
+            "No se puede agrupar por la columna '{columna}'",
+            "You cannot group by the column '{columna}'",
+            "Não é possível agrupar pela coluna '{columna}'",
+        ),
+        "reportes.totales" => (
+            "Un reporte admite hasta {max} totales",
+            "A report takes up to {max} totals",
+            "Um relatório aceita até {max} totais",
+        ),
+        "reportes.operador" => (
+            "El operador '{operador}' no aplica a la columna '{columna}'",
+            "The operator '{operador}' does not apply to the column '{columna}'",
+            "O operador '{operador}' não se aplica à coluna '{columna}'",
+        ),
+        "reportes.funcion" => (
+            "El total '{funcion}' no aplica a la columna '{columna}'",
+            "The total '{funcion}' does not apply to the column '{columna}'",
+            "O total '{funcion}' não se aplica à coluna '{columna}'",
+        ),
+        "reportes.valor" => (
+            "El valor del filtro de '{columna}' no es válido",
+            "The filter value of '{columna}' is not valid",
+            "O valor do filtro de '{columna}' não é válido",
+        ),
+        "reportes.pdf_demasiadas_filas" => (
+            "El PDF admite hasta {max} filas: exporta a Excel o CSV, o agrega filtros",
+            "A PDF holds up to {max} rows: export to Excel or CSV, or add filters",
+            "O PDF aceita até {max} linhas: exporte para Excel ou CSV, ou adicione filtros",
+        ),
+        "reportes.nombre_repetido" => (
+            "Ya tienes un reporte llamado '{nombre}'",
+            "You already have a report called '{nombre}'",
+            "Você já tem um relatório chamado '{nombre}'",
+        ),
+        "reportes.perfil_desconocido" => (
+            "El perfil {perfil} no existe",
+            "The profile {perfil} does not exist",
+            "O perfil {perfil} não existe",
+        ),
+        "reportes.solo_autor" => (
+            "Solo quien creó el reporte o un administrador puede modificarlo",
+            "Only whoever created the report or an administrator may change it",
+            "Somente quem criou o relatório ou um administrador pode alterá-lo",
+        ),
+        "reportes.frecuencia" => (
+            "La frecuencia debe ser semanal o mensual",
+            "The frequency must be weekly or monthly",
+            "A frequência deve ser semanal ou mensal",
+        ),
+        "reportes.dia" => (
+            "El día de envío no es válido: de lunes a domingo, o del 1 al 28 del mes",
+            "The sending day is not valid: Monday to Sunday, or the 1st to the 28th of the month",
+            "O dia de envio não é válido: de segunda a domingo, ou do 1 ao 28 do mês",
+        ),
+        "reportes.destinatarios" => (
+            "Elige de 1 a {max} destinatarios activos",
+            "Choose 1 to {max} active recipients",
+            "Escolha de 1 a {max} destinatários ativos",
+        ),
+        "reportes.destinatario_sin_correo" => (
+            "{nombre} no tiene correo registrado",
+            "{nombre} has no e-mail address on record",
+            "{nombre} não tem e-mail cadastrado",
+        ),
+        "reportes.destinatario_sin_acceso" => (
+            "El reporte no está compartido con el perfil de {nombre}",
+            "The report is not shared with {nombre}'s profile",
+            "O relatório não está compartilhado com o perfil de {nombre}",
+        ),
+        "exportacion.formato" => (
+            "El formato de exportación debe ser xlsx, csv o pdf",
+            "The export format must be xlsx, csv or pdf",
+            "O formato de exportação deve ser xlsx, csv ou pdf",
+        ),
+        "exportacion.no_lista" => (
+            "La exportación aún no termina",
+            "The export has not finished yet",
+            "A exportação ainda não terminou",
+        ),
+        "exportacion.expirada" => (
+            "La exportación ya no está disponible: genera una nueva",
+            "The export is no longer available: make a new one",
+            "A exportação não está mais disponível: gere uma nova",
+        ),
         "slides.perfil_ajeno" => (
             "Solo puedes consultar los anuncios de bienvenida de tu perfil activo",
             "You can only see the welcome announcements of your active profile",

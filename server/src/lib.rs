@@ -31,6 +31,7 @@ pub mod org;
 pub mod plans;
 pub mod push;
 pub mod realtime;
+pub mod reports;
 pub mod resources;
 pub mod scorm;
 pub mod settings;
@@ -164,6 +165,7 @@ pub async fn start(
         tracing::warn!(error = ?e, "could not check the training-plan cache");
     }
     plans::expiry::spawn(&state, rx.clone());
+    reports::schedule::spawn(&state, rx.clone());
     dashboard::live::spawn(&state, rx.clone());
     courses::recertification::spawn(&state, rx.clone());
     let task = tokio::spawn(async move {

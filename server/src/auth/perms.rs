@@ -63,6 +63,16 @@ pub enum Scope {
     Propio(i64),
 }
 
+/// The scope a profile gives an employee (what its queries may see), as a session with
+/// that profile would have it.
+pub fn scope_of(state: &AppState, cve_empleado: i64, idperfil: i64) -> Scope {
+    match state.perms.profile(idperfil).map(|p| p.alcance) {
+        Some(a) if a == "todos" => Scope::Todos,
+        Some(a) if a == "subordinados" => Scope::Subordinados(cve_empleado),
+        _ => Scope::Propio(cve_empleado),
+    }
+}
+
 /// A logged-in caller.
 #[derive(Clone, Debug)]
 pub struct SessionUser {

@@ -1,7 +1,7 @@
 //! Web sessions (one per user; ten idle minutes end one) and password-reset grants.
 
 use super::db::{resets, sessions};
-use super::perms::{Scope, SessionUser};
+use super::perms::SessionUser;
 use super::token::{TokenKind, random_secret, sha256_hex};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
@@ -109,11 +109,7 @@ pub async fn check_active(
     if now - last >= TOUCH_EVERY {
         sessions::touch(&state.db.write, sid, now).await?;
     }
-    let scope = match state.perms.profile(idperfil).map(|p| p.alcance) {
-        Some(a) if a == "todos" => Scope::Todos,
-        Some(a) if a == "subordinados" => Scope::Subordinados(cve_empleado),
-        _ => Scope::Propio(cve_empleado),
-    };
+    let scope = super::perms::scope_of(state, cve_empleado, idperfil);
     Ok(SessionUser {
         cve_empleado,
         idperfil,

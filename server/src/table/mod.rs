@@ -3,12 +3,12 @@
 //! filtered result. Column SQL comes only from each endpoint's static definition;
 //! user input is only ever bound as a parameter.
 
+pub mod export;
+mod pdf;
+
 use std::collections::BTreeMap;
 
-use axum::body::Body;
-use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use futures::TryStreamExt;
 use serde::{Deserialize, Serialize};
 use sqlx::sqlite::SqliteRow;
 use sqlx::{AssertSqlSafe, Row};
@@ -279,6 +279,7 @@ pub struct TablePage {
 #[derive(Clone, Debug)]
 pub enum Bind {
     Int(i64),
+    Real(f64),
     Text(String),
 }
 
@@ -317,7 +318,8 @@ impl Prelude {
         self
     }
 
-    fn sql(&self) -> String {
+    /// `WITH RECURSIVE …` of the expressions (empty without any).
+    pub fn sql(&self) -> String {
         if self.ctes.is_empty() {
             String::new()
         } else {
@@ -332,7 +334,8 @@ impl Prelude {
         }
     }
 
-    fn binds(&self) -> Vec<Bind> {
+    /// The expressions' parameters, in order.
+    pub fn binds(&self) -> Vec<Bind> {
         self.ctes
             .iter()
             .flat_map(|c| c.binds.iter().cloned())
@@ -476,13 +479,15 @@ fn build(def: &TableDef, q: &TableQuery, conds: &[Cond]) -> AppResult<Built> {
     })
 }
 
-fn bind_all<'q>(
+/// Binds `binds` to `query` in order.
+pub fn bind_all<'q>(
     mut query: sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments>,
     binds: &[Bind],
 ) -> sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments> {
     for b in binds {
         query = match b {
             Bind::Int(i) => query.bind(*i),
+            Bind::Real(r) => query.bind(*r),
             Bind::Text(s) => query.bind(s.clone()),
         };
     }
@@ -520,22 +525,6 @@ fn row_to_json(def: &TableDef, row: &SqliteRow) -> serde_json::Map<String, serde
         m.insert(c.nomfield.to_string(), v.unwrap_or(serde_json::Value::Null));
     }
     m
-}
-
-fn cell_text(def: &TableDef, row: &SqliteRow, i: usize) -> Option<String> {
-    match def.columns[i].kind {
-        Kind::Int => row
-            .try_get::<Option<i64>, _>(i)
-            .ok()
-            .flatten()
-            .map(|v| v.to_string()),
-        Kind::Real => row
-            .try_get::<Option<f64>, _>(i)
-            .ok()
-            .flatten()
-            .map(|v| v.to_string()),
-        Kind::Text => row.try_get::<Option<String>, _>(i).ok().flatten(),
-    }
 }
 
 /// Answers a table query: a page as JSON, or the whole filtered result as a file.
@@ -682,12 +671,112 @@ async fn columns_info(
     Ok(out)
 }
 
-/// Neutralises cells a spreadsheet would run as a formula.
-pub fn csv_safe(s: &str) -> String {
-    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{s}")
-    } else {
-        s.to_string()
+pub use export::csv_safe;
+
+/// A row's cells in the definition's kinds, for the exporters.
+pub fn cells(def: &TableDef, row: &SqliteRow) -> Vec<export::Celda> {
+    use export::Celda;
+    def.columns
+        .iter()
+        .enumerate()
+        .map(|(i, c)| match c.kind {
+            Kind::Int => row
+                .try_get::<Option<i64>, _>(i)
+                .ok()
+                .flatten()
+                .map_or(Celda::Nulo, Celda::Entero),
+            Kind::Real => row
+                .try_get::<Option<f64>, _>(i)
+                .ok()
+                .flatten()
+                .map_or(Celda::Nulo, Celda::Real),
+            Kind::Text => row
+                .try_get::<Option<String>, _>(i)
+                .ok()
+                .flatten()
+                .map_or(Celda::Nulo, Celda::Texto),
+        })
+        .collect()
+}
+
+/// The whole filtered result of a table query (at most [`EXPORT_MAX_ROWS`]), as the SQL
+/// and binds that read it in the requested order.
+pub fn export_query(
+    def: &'static TableDef,
+    q: &TableQuery,
+    prelude: &Prelude,
+    conds: &[Cond],
+) -> AppResult<(String, Vec<Bind>)> {
+    let built = build(def, q, conds)?;
+    let mut binds = prelude.binds();
+    binds.extend(built.binds.iter().cloned());
+    Ok((
+        format!(
+            "{} SELECT {} FROM {} {} ORDER BY {} LIMIT {}",
+            prelude.sql(),
+            select_list(def),
+            def.from,
+            built.where_sql,
+            built.order_sql,
+            EXPORT_MAX_ROWS
+        ),
+        binds,
+    ))
+}
+
+/// The count of a table query's filtered rows.
+pub async fn count(
+    state: &AppState,
+    def: &'static TableDef,
+    q: &TableQuery,
+    prelude: &Prelude,
+    conds: &[Cond],
+) -> AppResult<i64> {
+    let built = build(def, q, conds)?;
+    let from = match def.count {
+        Conteo::Desde(f) => f,
+        _ => def.from,
+    };
+    let mut binds = prelude.binds();
+    binds.extend(built.binds.iter().cloned());
+    let sql = format!(
+        "{} SELECT COUNT(*) FROM {} {}",
+        prelude.sql(),
+        from,
+        built.where_sql
+    );
+    Ok(bind_all(sqlx::query(AssertSqlSafe(sql)), &binds)
+        .fetch_one(&state.db.read)
+        .await?
+        .try_get(0)
+        .unwrap_or(0))
+}
+
+/// The headers of a table's export.
+pub async fn sheet(state: &AppState, def: &TableDef, titulo: &str) -> export::Hoja {
+    let mut hoja = sheet_for(state, titulo).await;
+    hoja.nombre = def.name.to_string();
+    hoja.encabezados = def.columns.iter().map(|c| c.title.to_string()).collect();
+    hoja
+}
+
+/// An export titled `titulo` under the company's name and logo (no columns yet).
+pub async fn sheet_for(state: &AppState, titulo: &str) -> export::Hoja {
+    let cia = crate::settings::load(state).await.ok();
+    let logo = match cia
+        .as_ref()
+        .and_then(|c| c.logo.trim().strip_prefix("/api/pub/archivos/").map(str::to_string))
+    {
+        Some(key) => state.storage.get(&key).await.ok().map(|b| b.to_vec()),
+        None => None,
+    };
+    export::Hoja {
+        nombre: titulo.to_string(),
+        titulo: titulo.to_string(),
+        subtitulo: state.clock.now().format("%Y-%m-%d %H:%M UTC").to_string(),
+        empresa: cia.map(|c| c.nomcia).unwrap_or_default(),
+        logo,
+        encabezados: Vec::new(),
     }
 }
 
@@ -708,141 +797,22 @@ async fn export(
         built.order_sql,
         EXPORT_MAX_ROWS
     );
-    let csv = matches!(q.formato.as_deref(), Some("csv"));
+    let formato = export::Formato::parse(q.formato.as_deref())?;
     let stamp = state.clock.now().format("%Y%m%d-%H%M");
-    let pool = state.db.read.clone();
-    if csv {
-        // Rows are written to the response as they are read.
-        let (tx, rx) = tokio::sync::mpsc::channel::<Result<bytes::Bytes, std::io::Error>>(16);
-        tokio::spawn(async move {
-            let mut header = Vec::from(&b"\xEF\xBB\xBF"[..]);
-            {
-                let mut w = csv::Writer::from_writer(&mut header);
-                let _ = w.write_record(def.columns.iter().map(|c| c.title));
-                let _ = w.flush();
-            }
-            if tx.send(Ok(header.into())).await.is_err() {
-                return;
-            }
-            let query = bind_all(sqlx::query(AssertSqlSafe(sql)), &binds);
-            let mut stream = query.fetch(&pool);
-            let mut buf: Vec<u8> = Vec::with_capacity(64 * 1024);
-            loop {
-                match stream.try_next().await {
-                    Ok(Some(row)) => {
-                        {
-                            let mut w = csv::WriterBuilder::new()
-                                .has_headers(false)
-                                .from_writer(&mut buf);
-                            let rec: Vec<String> = (0..def.columns.len())
-                                .map(|i| csv_safe(&cell_text(def, &row, i).unwrap_or_default()))
-                                .collect();
-                            let _ = w.write_record(&rec);
-                            let _ = w.flush();
-                        }
-                        if buf.len() >= 60 * 1024
-                            && tx.send(Ok(std::mem::take(&mut buf).into())).await.is_err()
-                        {
-                            return;
-                        }
-                    }
-                    Ok(None) => break,
-                    Err(e) => {
-                        tracing::error!(error = %e, "export failed");
-                        let _ = tx.send(Err(std::io::Error::other(e.to_string()))).await;
-                        return;
-                    }
-                }
-            }
-            if !buf.is_empty() {
-                let _ = tx.send(Ok(buf.into())).await;
-            }
-        });
-        // Fused: a compressing layer may poll again after the end, which a bare unfold
-        // answers with a panic (the export was cut after its first chunk).
-        let stream = futures::StreamExt::fuse(futures::stream::unfold(rx, |mut rx| async move {
-            rx.recv().await.map(|item| (item, rx))
-        }));
-        return Ok((
-            [
-                (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()),
-                (
-                    header::CONTENT_DISPOSITION,
-                    format!("attachment; filename=\"{}-{stamp}.csv\"", def.name),
-                ),
-            ],
-            Body::from_stream(stream),
-        )
-            .into_response());
-    }
-    let query = bind_all(sqlx::query(AssertSqlSafe(sql)), &binds);
-    let mut stream = query.fetch(&pool);
-    let mut workbook = rust_xlsxwriter::Workbook::new();
-    let bold = rust_xlsxwriter::Format::new().set_bold();
-    {
-        let ws = workbook
-            .add_worksheet_with_constant_memory()
-            .map_err(AppError::internal)?;
-        ws.set_name(def.name).map_err(AppError::internal)?;
-        for (i, c) in def.columns.iter().enumerate() {
-            ws.write_string_with_format(0, i as u16, c.title, &bold)
-                .map_err(AppError::internal)?;
-        }
-        let mut r: u32 = 1;
-        while let Some(row) = stream.try_next().await? {
-            for (i, c) in def.columns.iter().enumerate() {
-                let col = i as u16;
-                match c.kind {
-                    Kind::Int => {
-                        if let Ok(Some(v)) = row.try_get::<Option<i64>, _>(i) {
-                            ws.write_number(r, col, v as f64)
-                                .map_err(AppError::internal)?;
-                        }
-                    }
-                    Kind::Real => {
-                        if let Ok(Some(v)) = row.try_get::<Option<f64>, _>(i) {
-                            ws.write_number(r, col, v).map_err(AppError::internal)?;
-                        }
-                    }
-                    Kind::Text => {
-                        if let Ok(Some(v)) = row.try_get::<Option<String>, _>(i) {
-                            // Strings are stored as text cells, never as formulas.
-                            ws.write_string(r, col, v).map_err(AppError::internal)?;
-                        }
-                    }
-                }
-            }
-            r += 1;
-        }
-    }
-    let data = tokio::task::spawn_blocking(move || workbook.save_to_buffer())
-        .await
-        .map_err(AppError::internal)?
-        .map_err(AppError::internal)?;
-    Ok((
-        [
-            (
-                header::CONTENT_TYPE,
-                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet".to_string(),
-            ),
-            (
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{}-{stamp}.xlsx\"", def.name),
-            ),
-        ],
-        data,
+    let hoja = sheet(state, def, def.name).await;
+    let filas = export::leer(
+        state.db.read.clone(),
+        sql,
+        binds,
+        move |row| cells(def, row),
+        None,
+    );
+    export::responder(
+        hoja,
+        filas,
+        formato,
+        &format!("{}-{stamp}", def.name),
+        state.config.tmp_dir(),
     )
-        .into_response())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn formula_like_cells_are_neutralised() {
-        assert_eq!(csv_safe("=HYPERLINK(\"x\")"), "'=HYPERLINK(\"x\")");
-        assert_eq!(csv_safe("-1+2"), "'-1+2");
-        assert_eq!(csv_safe("Ana"), "Ana");
-    }
+    .await
 }

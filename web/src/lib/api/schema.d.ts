@@ -4539,6 +4539,277 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pri/reportes/ejecutar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs a layout that is not saved (the builder's live preview). */
+        post: operations["post_report_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/reportes/exportaciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's background exports, newest first. */
+        get: operations["get_exports"];
+        put?: never;
+        /** Starts a background export of a layout that is not saved. */
+        post: operations["post_report_export_job"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/reportes/exportaciones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's background exports (its progress). */
+        get: operations["get_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/reportes/exportaciones/{id}/archivo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file of one of the caller's finished exports. */
+        get: operations["get_export_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/reportes/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exports a layout that is not saved: xlsx, csv or pdf (≤ 2,000 rows), streamed. */
+        post: operations["post_report_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/reportes/fuentes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sources of the report builder with their columns, operators and totals. */
+        get: operations["get_report_sources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/reportes/guardados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved layouts the caller may run: their own and those shared with their profile
+         *     (the Administrador: all).
+         */
+        get: operations["get_saved_reports"];
+        put?: never;
+        /** Saves a layout with a name, shared with profiles. */
+        post: operations["post_saved_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/reportes/guardados/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One saved layout. */
+        get: operations["get_saved_report"];
+        /** Rewrites a saved layout (its author, or the Administrador). */
+        put: operations["put_saved_report"];
+        post?: never;
+        /** Deletes a saved layout with its schedule. */
+        delete: operations["delete_saved_report"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/reportes/guardados/{id}/ejecutar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs a saved layout within the caller's scope. */
+        post: operations["post_saved_report_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/reportes/guardados/{id}/exportacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a background export of a saved layout within the caller's scope. */
+        post: operations["post_saved_report_job"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/reportes/guardados/{id}/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exports a saved layout within the caller's scope, streamed. */
+        post: operations["post_saved_report_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/reportes/guardados/{id}/programacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Schedules a saved layout's e-mail: weekly or monthly, to 1–50 people, each receiving it
+         *     within their own scope.
+         */
+        put: operations["put_report_schedule"];
+        post?: never;
+        /** Stops a saved layout's e-mail schedule. */
+        delete: operations["delete_report_schedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/reportes/opciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The option lists of the reports' filters (empty without a reports section). */
+        get: operations["get_report_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/reportes/reporte_masivo/exportacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a background export of the mass report (the same body, with `formato`). */
+        post: operations["post_mass_report_job"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pri/reportes/reporte_masivo/tabla": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The mass report: one row per employee and topic, within the caller's scope. filtersEXT:
+         *     `{cve_estructura?, cve_planta?, cve_puesto?, cve_tema?, id_grupo?, id_bloque?, modalidad?,
+         *     estado?, requerimiento?}`; the date range applies to the accreditation date. With
+         *     `excel: true` the whole result as xlsx, csv or pdf (≤ 2,000 rows).
+         */
+        post: operations["table_mass_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pri/scorm/avance/tabla": {
         parameters: {
             query?: never;
@@ -5966,6 +6237,23 @@ export interface components {
              */
             temperature: number;
         };
+        /** @description A column a source offers. */
+        ColumnaFuente: {
+            agrupable: boolean;
+            clave: string;
+            funciones: string[];
+            opciones: components["schemas"]["OpcionValor"][];
+            operadores: string[];
+            /** @description texto, entero, decimal, fecha, dinero or bandera */
+            tipo: string;
+            titulo: string;
+        };
+        /** @description A column of a result. */
+        ColumnaResultado: {
+            clave: string;
+            tipo: string;
+            titulo: string;
+        };
         /** @description A column filter sent by the client. */
         ColumnFilter: {
             column?: string | null;
@@ -6298,6 +6586,22 @@ export interface components {
             /** @description The stored key, to send as `link_dc3` or `url`. */
             url: string;
         };
+        /** @description A report layout: a source, its columns in order, filters, grouping and totals. */
+        DefinicionReporte: {
+            agrupar?: string[];
+            columnas: string[];
+            filtros?: components["schemas"]["FiltroReporte"][];
+            fuente: string;
+            orden?: components["schemas"]["OrdenReporte"] | null;
+            totales?: components["schemas"]["TotalReporte"][];
+        };
+        /** @description A recipient of a scheduled send. */
+        Destinatario: {
+            correo_empleado?: string | null;
+            /** Format: int64 */
+            cve_empleado: number;
+            nombre_empleado: string;
+        };
         /** @description Who receives a notification. */
         Destino: {
             /** Format: int64 */
@@ -6357,6 +6661,14 @@ export interface components {
             id_requerimiento: number;
             /** @description The topic (abbreviation and name) or the block's name. */
             tema: string;
+        };
+        /** @description Runs a layout that is not saved (the builder's preview). */
+        EjecutarReporte: {
+            /** Format: int64 */
+            cantPP?: number | null;
+            definicion: components["schemas"]["DefinicionReporte"];
+            /** Format: int64 */
+            page?: number | null;
         };
         /** @description A worker found by CURP (spec section 3, Employee lookup). */
         EmpleadoCurp: {
@@ -6715,7 +7027,7 @@ export interface components {
              * @description Stable key, also the web app's i18n key.
              * @enum {string}
              */
-            code: "anuncios.limite" | "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "asistente.desactivado" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "certificados.archivo_grande" | "certificados.archivo_vacio" | "certificados.bloque_incompleto" | "certificados.certificacion_autorizada" | "certificados.certificacion_duplicada" | "certificados.certificacion_revisada" | "certificados.certificacion_sin_dc3" | "certificados.codigo_no_encontrado" | "certificados.constancia_incompleta" | "certificados.curso_sin_informacion" | "certificados.dc3_existente" | "certificados.dc3_incompleto" | "certificados.dc3_invalido" | "certificados.dc3_no_pdf" | "certificados.empleado_no_encontrado" | "certificados.falta_acreditacion" | "certificados.falta_cierre" | "certificados.falta_curp" | "certificados.falta_firma_instructor" | "certificados.falta_firma_patron" | "certificados.falta_firma_trabajadores" | "certificados.falta_instructor" | "certificados.falta_ocupacion" | "certificados.falta_patron" | "certificados.falta_razon_social" | "certificados.falta_registro_stps" | "certificados.falta_rfc" | "certificados.falta_trabajadores" | "certificados.fecha_futura" | "certificados.fecha_invalida" | "certificados.lote_invalido" | "certificados.lote_vacio" | "certificados.plantilla_invalida" | "certificados.tema_no_encontrado" | "certificados.vigencia_invalida" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.actividad_no_encontrada" | "cursos.analista_invalido" | "cursos.asistencia_incompleta" | "cursos.asistencia_valor" | "cursos.calificacion_entrega" | "cursos.calificacion_fuera_de_escala" | "cursos.calificacion_no_aplica" | "cursos.calificaciones_incompletas" | "cursos.cancelado" | "cursos.capacidad_menor_inscritos" | "cursos.capacidad_sala" | "cursos.cerrado" | "cursos.comentario_obligatorio" | "cursos.confirmar_instructor" | "cursos.costo" | "cursos.dias_acceso" | "cursos.empleado_inactivo" | "cursos.entrega_no_encontrada" | "cursos.epv_deshabilitado" | "cursos.estatus_epv" | "cursos.fecha_pasada" | "cursos.hora_inexistente" | "cursos.inscripcion_cancelada" | "cursos.inscripcion_masiva_cupo" | "cursos.inscripcion_no_encontrada" | "cursos.instructor_del_curso" | "cursos.instructor_invalido" | "cursos.instructor_ocupado" | "cursos.instructor_requerido" | "cursos.lista_tipo" | "cursos.material_sin_acceso" | "cursos.mismo_tema" | "cursos.moneda" | "cursos.no_cerrado" | "cursos.no_encontrado" | "cursos.no_es_epv" | "cursos.no_es_tu_curso" | "cursos.no_inscrito" | "cursos.no_terminado" | "cursos.prerrequisito" | "cursos.rango_calendario" | "cursos.reunion_fallo" | "cursos.reunion_no_aplica" | "cursos.reunion_tipo" | "cursos.sala_invalida" | "cursos.sala_ocupada" | "cursos.sala_requerida" | "cursos.sesion_ajena" | "cursos.sesion_futura" | "cursos.sesion_horario" | "cursos.sesion_invalida" | "cursos.sesiones_numero" | "cursos.sesiones_traslapadas" | "cursos.sin_autoinscripcion" | "cursos.sin_lista" | "cursos.sin_lugares" | "cursos.solicitud_pendiente" | "cursos.solicitud_resuelta" | "cursos.tema_con_inscritos" | "cursos.tema_inactivo" | "cursos.terminado" | "cursos.tipo_cambio" | "cursos.ya_calificado" | "cursos.ya_confirmado" | "cursos.ya_inicio" | "cursos.ya_inscrito" | "dashboard.periodo" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "encuestas.con_respuestas" | "encuestas.contestada" | "encuestas.curso_no_terminado" | "encuestas.duplicada" | "encuestas.no_encontrada" | "encuestas.no_participante" | "encuestas.preguntas" | "encuestas.rating_invalido" | "encuestas.rating_no_acreditado" | "encuestas.respuestas_incompletas" | "encuestas.sin_encuesta" | "encuestas.tema_asignado" | "examenes.autoservicio_e_learning" | "examenes.con_intentos" | "examenes.fuera_de_periodo" | "examenes.intento_entregado" | "examenes.modelo_sin_calificacion" | "examenes.no_disponible" | "examenes.no_existe" | "examenes.pregunta_invalida" | "examenes.preguntas_insuficientes" | "examenes.puntaje_invalido" | "examenes.sin_asignados" | "examenes.sin_intentos" | "examenes.sin_permiso_asignar" | "examenes.sin_preguntas" | "examenes.tiempo_agotado" | "examenes.ya_aprobado" | "examenes.ya_calificada" | "examenes.ya_existe" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "scorm.archivo_no_encontrado" | "scorm.carga_simultanea" | "scorm.commit_invalido" | "scorm.con_intentos" | "scorm.datos_demasiado_grandes" | "scorm.demasiado_grande_expandido" | "scorm.demasiados_archivos" | "scorm.id_carga" | "scorm.intentos_fuera" | "scorm.lanzamiento_fuera" | "scorm.lanzamiento_invalido" | "scorm.manifiesto_dtd" | "scorm.manifiesto_invalido" | "scorm.no_disponible" | "scorm.paquete_demasiado_grande" | "scorm.proporcion_sospechosa" | "scorm.ruta_insegura" | "scorm.sin_manifiesto" | "scorm.sin_paquete" | "scorm.un_archivo" | "scorm.version_desconocida" | "scorm.zip_invalido" | "slides.perfil_ajeno" | "solicitudes.no_autorizado" | "solicitudes.no_encontrada" | "solicitudes.resuelta" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "tareas.fuera_de_equipo" | "tareas.solo_creador" | "tareas.solo_estado" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.certificados" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.formato" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.orden" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.perfiles" | "validacion.periodo_largo" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_anuncio" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
+            code: "anuncios.limite" | "apis.nombre_duplicado" | "apis.perfil_no_permitido" | "apis.sin_administrador" | "archivo.demasiado_grande" | "archivo.imagen_dimensiones" | "archivo.requerido" | "archivo.tipo_imagen" | "archivo.tipo_material" | "asistente.desactivado" | "auth.api_key_invalida" | "auth.confirmacion_invalida" | "auth.contrasena_actual" | "auth.credenciales_invalidas" | "auth.demasiados_intentos" | "auth.enlace_invalido" | "auth.fuera_de_alcance" | "auth.identificadores_protegidos" | "auth.origen_no_permitido" | "auth.perfil_no_asignado" | "auth.registro_deshabilitado" | "auth.registro_propio" | "auth.requiere_sesion" | "auth.sesion_caducada" | "auth.sesion_cerrada" | "auth.sesion_liberada" | "auth.sesion_reemplazada" | "auth.sin_permiso" | "auth.sin_sesion_activa" | "auth.sin_token" | "auth.token_invalido" | "auth.usuario_inactivo" | "bloque.sin_temas" | "carga.archivo_peligroso" | "carga.columna_desconocida" | "carga.demasiadas_columnas" | "carga.demasiadas_filas" | "carga.extension" | "carga.falta_columna" | "carga.lote_fallido" | "carga.no_es_hoja" | "carga.sin_encabezados" | "carga.sin_filas" | "certificados.archivo_grande" | "certificados.archivo_vacio" | "certificados.bloque_incompleto" | "certificados.certificacion_autorizada" | "certificados.certificacion_duplicada" | "certificados.certificacion_revisada" | "certificados.certificacion_sin_dc3" | "certificados.codigo_no_encontrado" | "certificados.constancia_incompleta" | "certificados.curso_sin_informacion" | "certificados.dc3_existente" | "certificados.dc3_incompleto" | "certificados.dc3_invalido" | "certificados.dc3_no_pdf" | "certificados.empleado_no_encontrado" | "certificados.falta_acreditacion" | "certificados.falta_cierre" | "certificados.falta_curp" | "certificados.falta_firma_instructor" | "certificados.falta_firma_patron" | "certificados.falta_firma_trabajadores" | "certificados.falta_instructor" | "certificados.falta_ocupacion" | "certificados.falta_patron" | "certificados.falta_razon_social" | "certificados.falta_registro_stps" | "certificados.falta_rfc" | "certificados.falta_trabajadores" | "certificados.fecha_futura" | "certificados.fecha_invalida" | "certificados.lote_invalido" | "certificados.lote_vacio" | "certificados.plantilla_invalida" | "certificados.tema_no_encontrado" | "certificados.vigencia_invalida" | "chat.busqueda_corta" | "chat.demasiados_mensajes" | "chat.destinatario" | "chat.enlace" | "chat.imagen_tipo" | "chat.mensaje_largo" | "chat.mensaje_vacio" | "chat.mismo_empleado" | "cia.demasiadas_solicitudes" | "cursos.actividad_no_encontrada" | "cursos.analista_invalido" | "cursos.asistencia_incompleta" | "cursos.asistencia_valor" | "cursos.calificacion_entrega" | "cursos.calificacion_fuera_de_escala" | "cursos.calificacion_no_aplica" | "cursos.calificaciones_incompletas" | "cursos.cancelado" | "cursos.capacidad_menor_inscritos" | "cursos.capacidad_sala" | "cursos.cerrado" | "cursos.comentario_obligatorio" | "cursos.confirmar_instructor" | "cursos.costo" | "cursos.dias_acceso" | "cursos.empleado_inactivo" | "cursos.entrega_no_encontrada" | "cursos.epv_deshabilitado" | "cursos.estatus_epv" | "cursos.fecha_pasada" | "cursos.hora_inexistente" | "cursos.inscripcion_cancelada" | "cursos.inscripcion_masiva_cupo" | "cursos.inscripcion_no_encontrada" | "cursos.instructor_del_curso" | "cursos.instructor_invalido" | "cursos.instructor_ocupado" | "cursos.instructor_requerido" | "cursos.lista_tipo" | "cursos.material_sin_acceso" | "cursos.mismo_tema" | "cursos.moneda" | "cursos.no_cerrado" | "cursos.no_encontrado" | "cursos.no_es_epv" | "cursos.no_es_tu_curso" | "cursos.no_inscrito" | "cursos.no_terminado" | "cursos.prerrequisito" | "cursos.rango_calendario" | "cursos.reunion_fallo" | "cursos.reunion_no_aplica" | "cursos.reunion_tipo" | "cursos.sala_invalida" | "cursos.sala_ocupada" | "cursos.sala_requerida" | "cursos.sesion_ajena" | "cursos.sesion_futura" | "cursos.sesion_horario" | "cursos.sesion_invalida" | "cursos.sesiones_numero" | "cursos.sesiones_traslapadas" | "cursos.sin_autoinscripcion" | "cursos.sin_lista" | "cursos.sin_lugares" | "cursos.solicitud_pendiente" | "cursos.solicitud_resuelta" | "cursos.tema_con_inscritos" | "cursos.tema_inactivo" | "cursos.terminado" | "cursos.tipo_cambio" | "cursos.ya_calificado" | "cursos.ya_confirmado" | "cursos.ya_inicio" | "cursos.ya_inscrito" | "dashboard.periodo" | "duplicado.abreviatura" | "duplicado.ausencia" | "duplicado.bloque" | "duplicado.correo" | "duplicado.curp" | "duplicado.establecimiento" | "duplicado.estructura" | "duplicado.grupo" | "duplicado.institucion" | "duplicado.instructor" | "duplicado.num_empleado" | "duplicado.planta" | "duplicado.pregunta" | "duplicado.puesto" | "duplicado.representante" | "duplicado.rfc" | "duplicado.sala" | "duplicado.sede" | "duplicado.tipo_bloque" | "encuestas.con_respuestas" | "encuestas.contestada" | "encuestas.curso_no_terminado" | "encuestas.duplicada" | "encuestas.no_encontrada" | "encuestas.no_participante" | "encuestas.preguntas" | "encuestas.rating_invalido" | "encuestas.rating_no_acreditado" | "encuestas.respuestas_incompletas" | "encuestas.sin_encuesta" | "encuestas.tema_asignado" | "examenes.autoservicio_e_learning" | "examenes.con_intentos" | "examenes.fuera_de_periodo" | "examenes.intento_entregado" | "examenes.modelo_sin_calificacion" | "examenes.no_disponible" | "examenes.no_existe" | "examenes.pregunta_invalida" | "examenes.preguntas_insuficientes" | "examenes.puntaje_invalido" | "examenes.sin_asignados" | "examenes.sin_intentos" | "examenes.sin_permiso_asignar" | "examenes.sin_preguntas" | "examenes.tiempo_agotado" | "examenes.ya_aprobado" | "examenes.ya_calificada" | "examenes.ya_existe" | "exportacion.expirada" | "exportacion.formato" | "exportacion.no_lista" | "http.demasiado_grande" | "http.json_campos" | "http.json_invalido" | "http.metodo_no_permitido" | "http.multipart" | "http.no_encontrado" | "http.parametro_invalido" | "http.peticion_invalida" | "http.ruta_no_encontrada" | "http.tipo_contenido" | "http.tipo_no_soportado" | "interno.error" | "interno.ocupado" | "notificaciones.lista" | "notificaciones.no_disponible" | "notificaciones.sin_destinatarios" | "perfiles.demasiados" | "perfiles.sin_perfiles" | "perfiles.sin_predeterminado" | "perfiles.sin_usuarios" | "perfiles.usuario_inexistente" | "plan.acreditacion_duplicada" | "plan.bloque_duplicado" | "plan.calificacion_fuera_de_escala" | "plan.calificacion_no_aplica" | "plan.demasiados_empleados" | "plan.destino_inactivo" | "plan.destino_no_encontrado" | "plan.dias_limite" | "plan.empleado_ambiguo" | "plan.empleado_no_encontrado" | "plan.fecha_futura" | "plan.identificador_empleado" | "plan.motivo_requerido" | "plan.nivel" | "plan.requerimiento_duplicado" | "plan.requiere_empleado" | "plan.requiere_estructura" | "plan.requiere_puesto" | "plan.requiere_tema" | "plan.sin_lugares" | "plan.tema_inactivo" | "plan.tema_no_encontrado" | "plan.tipo_asignacion" | "plan.ubicacion" | "push.endpoint" | "push.llaves" | "reportes.agrupar" | "reportes.agrupar_columna" | "reportes.columna_desconocida" | "reportes.columna_repetida" | "reportes.columnas" | "reportes.destinatario_sin_acceso" | "reportes.destinatario_sin_correo" | "reportes.destinatarios" | "reportes.dia" | "reportes.filtros" | "reportes.frecuencia" | "reportes.fuente_desconocida" | "reportes.funcion" | "reportes.nombre_repetido" | "reportes.operador" | "reportes.pdf_demasiadas_filas" | "reportes.perfil_desconocido" | "reportes.solo_autor" | "reportes.totales" | "reportes.valor" | "scorm.archivo_no_encontrado" | "scorm.carga_simultanea" | "scorm.commit_invalido" | "scorm.con_intentos" | "scorm.datos_demasiado_grandes" | "scorm.demasiado_grande_expandido" | "scorm.demasiados_archivos" | "scorm.id_carga" | "scorm.intentos_fuera" | "scorm.lanzamiento_fuera" | "scorm.lanzamiento_invalido" | "scorm.manifiesto_dtd" | "scorm.manifiesto_invalido" | "scorm.no_disponible" | "scorm.paquete_demasiado_grande" | "scorm.proporcion_sospechosa" | "scorm.ruta_insegura" | "scorm.sin_manifiesto" | "scorm.sin_paquete" | "scorm.un_archivo" | "scorm.version_desconocida" | "scorm.zip_invalido" | "slides.perfil_ajeno" | "solicitudes.no_autorizado" | "solicitudes.no_encontrada" | "solicitudes.resuelta" | "tabla.cantidad_por_pagina" | "tabla.columna_desconocida" | "tabla.filtro" | "tabla.filtro_repetido" | "tabla.orden" | "tabla.pagina" | "tareas.fuera_de_equipo" | "tareas.solo_creador" | "tareas.solo_estado" | "validacion.abreviatura" | "validacion.alfanumerico" | "validacion.alguna_correcta" | "validacion.area_tematica" | "validacion.baja_propia" | "validacion.bandera" | "validacion.busqueda_corta" | "validacion.busqueda_tema" | "validacion.calificacion" | "validacion.campo_desconocido" | "validacion.campo_requerido" | "validacion.capacidad" | "validacion.certificados" | "validacion.color" | "validacion.contrasena" | "validacion.contrasena_igual" | "validacion.contrasena_numero_usuario" | "validacion.contrasenas_no_coinciden" | "validacion.correctas" | "validacion.correo" | "validacion.curp" | "validacion.datos" | "validacion.entidad_demo" | "validacion.estado" | "validacion.estructura" | "validacion.etiquetas" | "validacion.fecha" | "validacion.formato" | "validacion.genero" | "validacion.horas_sesion" | "validacion.identificador" | "validacion.imagen_requerida" | "validacion.institucion" | "validacion.instructor_interno" | "validacion.limite_caracteres" | "validacion.modalidad" | "validacion.modelo_evaluacion" | "validacion.num_empleado" | "validacion.numero" | "validacion.ocupacion" | "validacion.opciones" | "validacion.orden" | "validacion.pais" | "validacion.participantes" | "validacion.perfil" | "validacion.perfiles" | "validacion.periodo_largo" | "validacion.planta" | "validacion.precio" | "validacion.prerrequisitos" | "validacion.puesto" | "validacion.rango_fechas" | "validacion.registro_patronal" | "validacion.registro_stps" | "validacion.rfc" | "validacion.sede" | "validacion.solo_letras" | "validacion.supervisor" | "validacion.telefono" | "validacion.telefono_guiones" | "validacion.tema" | "validacion.temas_repetidos" | "validacion.texto_largo" | "validacion.tipo_anuncio" | "validacion.tipo_bloque" | "validacion.tipo_empleado" | "validacion.tipo_evidencia" | "validacion.tipo_poblacion" | "validacion.tipo_pregunta" | "validacion.tipo_representante" | "validacion.tipo_tema" | "validacion.una_correcta" | "validacion.url" | "validacion.usuario";
             /** @description Messages per invalid field. */
             fields?: {
                 [key: string]: string;
@@ -6957,6 +7269,37 @@ export interface components {
             /** Format: int64 */
             tiempo_estimado: number;
         };
+        /** @description A background export. */
+        Exportacion: {
+            /** Format: int64 */
+            bytes?: number | null;
+            creado: string;
+            error?: string | null;
+            /** @description pendiente, procesando, terminada, fallida or expirada */
+            estado: string;
+            expira?: string | null;
+            /** Format: int64 */
+            filas: number;
+            formato: string;
+            /** Format: int64 */
+            id_exportacion: number;
+            nombre: string;
+            terminado?: string | null;
+            /** Format: int64 */
+            total?: number | null;
+        };
+        /** @description A background export started. */
+        ExportacionCreada: {
+            /** Format: int64 */
+            id_exportacion: number;
+            resp: string;
+        };
+        /** @description Exports a layout that is not saved. */
+        ExportarReporte: {
+            definicion: components["schemas"]["DefinicionReporte"];
+            /** @description xlsx (default), csv or pdf */
+            formato?: string | null;
+        };
         /** @description A row of the ranking (spec section 3). */
         FilaRanking: {
             /** @description The badge of the place (gold, silver, bronze, then a star). */
@@ -6977,6 +7320,18 @@ export interface components {
         FilasCertificaciones: {
             filas: components["schemas"]["UploadRecord"][];
             total: number;
+        };
+        /** @description One filter of a layout. */
+        FiltroReporte: {
+            columna: string;
+            /**
+             * @description igual, distinto, contiene, mayor_igual, menor_igual, entre, proximos_dias,
+             *     ultimos_dias, vacio, no_vacio (each column takes those its type allows).
+             */
+            operador: string;
+            valor?: string | null;
+            /** @description The upper bound of `entre`. */
+            valor2?: string | null;
         };
         /** @description Filters of the results over courses (dates on the course's first session). */
         FiltroResultados: {
@@ -7023,6 +7378,11 @@ export interface components {
             /** @description "puestos" or "empleados". */
             tipo_asignacion: string;
         };
+        /** @description The format of an export. */
+        FormatoExportacion: {
+            /** @description xlsx (default), csv or pdf */
+            formato?: string | null;
+        };
         FotoEmpleadoResp: {
             foto_url: string;
             resp: string;
@@ -7031,14 +7391,12 @@ export interface components {
             resp: string;
             url: string;
         };
-        /** @description Where an answer came from. */
+        /** @description A data source of the report builder. */
         Fuente: {
-            /** @description The help text's key (faq.… or pantalla.…). */
-            clave?: string | null;
-            /** @description ayuda (a help text) | datos (the asker's own data) | ninguna */
-            tipo: string;
-            /** @description The help text's title, or what data was read ('Tu plan de capacitación'). */
-            titulo: string;
+            clave: string;
+            columnas: components["schemas"]["ColumnaFuente"][];
+            descripcion: string;
+            nombre: string;
         };
         /** @description The charts of 'Gráficas'. */
         Graficas: {
@@ -7079,6 +7437,14 @@ export interface components {
             descripcion?: string | null;
             nombre: string;
             temas?: number[];
+        };
+        /** @description A layout to save. */
+        GuardarReporte: {
+            definicion: components["schemas"]["DefinicionReporte"];
+            descripcion?: string;
+            nombre: string;
+            /** @description Profiles that may run it (besides its author). */
+            perfiles?: number[];
         };
         Health: {
             database: string;
@@ -7588,6 +7954,11 @@ export interface components {
             ocultados: number;
             res: boolean;
         };
+        /** @description A value and its label. */
+        Opcion: {
+            label: string;
+            value: unknown;
+        };
         /** @description One employee in the typeahead. */
         OpcionEmpleado: {
             correo?: string | null;
@@ -7606,10 +7977,30 @@ export interface components {
             niveles: components["schemas"]["Nodo"][];
             plantas: components["schemas"]["Planta"][];
         };
+        /** @description The option lists of the reports' filters. */
+        OpcionesReporte: {
+            bloques: components["schemas"]["Opcion"][];
+            estados: components["schemas"]["Opcion"][];
+            estructura: components["schemas"]["OpcionNodo"][];
+            grupos: components["schemas"]["Opcion"][];
+            modalidades: components["schemas"]["Opcion"][];
+            plantas: components["schemas"]["Opcion"][];
+            puestos: components["schemas"]["Opcion"][];
+            requerimientos: components["schemas"]["Opcion"][];
+            temas: components["schemas"]["Opcion"][];
+        };
         /** @description An option as the participant sees it: its text and whether they chose it. */
         OpcionExamen: {
             label?: string;
             selected?: boolean;
+        };
+        /** @description A structure node with its level. */
+        OpcionNodo: {
+            label: string;
+            /** Format: int64 */
+            nivel: number;
+            /** Format: int64 */
+            value: number;
         };
         /** @description A value/label item of a select of structure nodes, positions or plants. */
         OpcionOrg: {
@@ -7634,6 +8025,16 @@ export interface components {
             porcentaje: number;
             respuesta: string;
         };
+        /** @description A value option of a column. */
+        OpcionValor: {
+            label: string;
+            value: string;
+        };
+        /** @description The order of a layout's rows. */
+        OrdenReporte: {
+            columna: string;
+            descendente?: boolean;
+        };
         /**
          * @description One's certificates beside the courses': completed blocks and authorised external
          *     certifications.
@@ -7649,6 +8050,13 @@ export interface components {
             pages: number;
             /** Format: int64 */
             ultima_page: number;
+        };
+        /** @description Which page of a report. */
+        Pagina: {
+            /** Format: int64 */
+            cantPP?: number | null;
+            /** Format: int64 */
+            page?: number | null;
         };
         /** @description A country. */
         Pais: {
@@ -7986,6 +8394,29 @@ export interface components {
          * @enum {string}
          */
         Programa: "institucional" | "formacion" | "especifica" | "planta" | "empleado" | "bloque";
+        /** @description A saved layout's e-mail schedule. */
+        Programacion: {
+            destinatarios: components["schemas"]["Destinatario"][];
+            /**
+             * Format: int64
+             * @description semanal: 1 (Monday) to 7; mensual: 1 to 28
+             */
+            dia: number;
+            formato: string;
+            /** @description semanal or mensual */
+            frecuencia: string;
+            /** @description AAAA-MM-DD */
+            proximo_envio: string;
+            ultimo_envio?: string | null;
+        };
+        /** @description A schedule to set. */
+        ProgramarReporte: {
+            destinatarios: number[];
+            /** Format: int64 */
+            dia: number;
+            formato?: string | null;
+            frecuencia: string;
+        };
         /** @description The target position. */
         PuestoDestino: {
             /** Format: int64 */
@@ -8180,6 +8611,28 @@ export interface components {
             clave: string;
             titulo: string;
         };
+        /** @description A saved layout's key. */
+        ReporteCreado: {
+            /** Format: int64 */
+            id_reporte: number;
+            resp: string;
+        };
+        /** @description A saved layout as its list shows it. */
+        ReporteGuardado: {
+            actualizado: string;
+            creado_por_nombre: string;
+            definicion: components["schemas"]["DefinicionReporte"];
+            descripcion: string;
+            fuente: string;
+            fuente_nombre: string;
+            /** Format: int64 */
+            id_reporte: number;
+            nombre: string;
+            perfiles: number[];
+            programacion?: components["schemas"]["Programacion"] | null;
+            propio: boolean;
+            puede_editar: boolean;
+        };
         RepresentanteCreado: {
             /** Format: int64 */
             cve_representante: number;
@@ -8320,6 +8773,13 @@ export interface components {
             inscritos: number[];
             rechazados: components["schemas"]["RechazoInscripcion"][];
             resp: string;
+        };
+        /** @description A page of a report. */
+        ResultadoReporte: {
+            columnas: components["schemas"]["ColumnaResultado"][];
+            filas: Record<string, never>[][];
+            pages: components["schemas"]["Pages"];
+            totales: components["schemas"]["TotalResultado"][];
         };
         /** @description Results of a course's survey. */
         Resultados: {
@@ -9220,6 +9680,20 @@ export interface components {
             pendientes: number;
             /** Format: int64 */
             vencidos: number;
+        };
+        /** @description A total of a layout. */
+        TotalReporte: {
+            columna: string;
+            /** @description conteo, suma, promedio or porcentaje (of a Sí/No column: % of Sí). */
+            funcion: string;
+        };
+        /** @description A grand total over every filtered row. */
+        TotalResultado: {
+            columna: string;
+            funcion: string;
+            titulo: string;
+            /** Format: double */
+            valor?: number | null;
         };
         TrialResp: {
             /**
@@ -20356,6 +20830,679 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Resp"];
+                };
+            };
+        };
+    };
+    post_report_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EjecutarReporte"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultadoReporte"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_exports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exportacion"][];
+                };
+            };
+        };
+    };
+    post_report_export_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportarReporte"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportacionCreada"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exportacion"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_export_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_report_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportarReporte"];
+            };
+        };
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_report_sources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fuente"][];
+                };
+            };
+        };
+    };
+    get_saved_reports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReporteGuardado"][];
+                };
+            };
+        };
+    };
+    post_saved_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuardarReporte"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReporteCreado"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_saved_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReporteGuardado"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_saved_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuardarReporte"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_saved_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_saved_report_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Pagina"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultadoReporte"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_saved_report_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormatoExportacion"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportacionCreada"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_saved_report_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormatoExportacion"];
+            };
+        };
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_report_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramarReporte"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_report_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resp"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_report_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpcionesReporte"];
+                };
+            };
+        };
+    };
+    post_mass_report_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportacionCreada"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    table_mass_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableQuery"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TablePage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
