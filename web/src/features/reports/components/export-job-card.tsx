@@ -41,8 +41,8 @@ export function ExportJobCard({ job }: { job: ExportJob }) {
             {job.nombre}
           </Title>
           <Group gap={6}>
-            <Badge variant="outline" color="gray" aria-label={`${t('reports:exports.format')}: ${t(`common:export_jobs.formats.${job.formato}`, { defaultValue: job.formato })}`}>
-              {job.formato.toUpperCase()}
+            <Badge variant="outline" color="gray" tt="none" data-testid="export-format">
+              {t(`common:export_jobs.formats.${job.formato}`, { defaultValue: job.formato })}
             </Badge>
             <ExportStateBadge estado={job.estado} />
           </Group>

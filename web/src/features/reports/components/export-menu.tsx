@@ -1,4 +1,5 @@
 import { Button, Menu, Stack, Text } from '@mantine/core';
+import { DeferredMenu } from '@/components/deferred-popover';
 import { IconChevronDown, IconClockPlay, IconFileDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,8 +46,12 @@ export function ExportMenu({ count, busy, onExport, onBackground }: ExportMenuPr
     );
   };
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={300}>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      width={300}
+      target={
         <Button
           variant="light"
           leftSection={<IconFileDownload size={16} aria-hidden />}
@@ -56,27 +61,30 @@ export function ExportMenu({ count, busy, onExport, onBackground }: ExportMenuPr
         >
           {t('reports:export.button')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('reports:export.now')}</Menu.Label>
-        {exportMode(count) === 'background' && (
-          <Text size="xs" c="dimmed" px="sm" pb={4}>
-            {t('reports:export.large_hint', { limit: formatNumber(SYNC_EXPORT_LIMIT) })}
-          </Text>
-        )}
-        {REPORT_FORMATS.map((f) => item(f, `export-${f}`, formatName(f), () => onExport(f), <IconFileDownload size={16} aria-hidden />))}
-        <Menu.Divider />
-        <Menu.Label>{t('reports:export.background')}</Menu.Label>
-        {REPORT_FORMATS.map((f) =>
-          item(
-            f,
-            `export-background-${f}`,
-            t('reports:export.background_item', { format: t(`common:export_jobs.formats.${f}`) }),
-            () => onBackground(f),
-            <IconClockPlay size={16} aria-hidden />,
-          ),
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {() => (
+        <>
+          <Menu.Label>{t('reports:export.now')}</Menu.Label>
+          {exportMode(count) === 'background' && (
+            <Text size="xs" c="dimmed" px="sm" pb={4}>
+              {t('reports:export.large_hint', { limit: formatNumber(SYNC_EXPORT_LIMIT) })}
+            </Text>
+          )}
+          {REPORT_FORMATS.map((f) => item(f, `export-${f}`, formatName(f), () => onExport(f), <IconFileDownload size={16} aria-hidden />))}
+          <Menu.Divider />
+          <Menu.Label>{t('reports:export.background')}</Menu.Label>
+          {REPORT_FORMATS.map((f) =>
+            item(
+              f,
+              `export-background-${f}`,
+              t('reports:export.background_item', { format: formatName(f) }),
+              () => onBackground(f),
+              <IconClockPlay size={16} aria-hidden />,
+            ),
+          )}
+        </>
+      )}
+    </DeferredMenu>
   );
 }

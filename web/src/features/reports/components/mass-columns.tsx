@@ -12,14 +12,15 @@ export const MASS_FIELDS = [
   'num_empleado',
   'nombre_empleado',
   'puesto',
-  'estructura',
   'planta',
+  'n2',
+  'n4',
+  'abreviatura',
   'nombre_tema',
-  'grupo',
-  'bloque',
   'modalidad',
   'requerimiento',
-  'fecha_inscripcion',
+  'curso',
+  'estatus_inscripcion',
   'calificacion',
   'fecha_acreditacion',
   'vigencia',
@@ -34,8 +35,8 @@ const STATE_COLORS: Record<string, string> = {
   Pendiente: 'gray',
 };
 
-const DATE_FIELDS = new Set(['fecha_inscripcion', 'fecha_acreditacion', 'vigencia']);
-const NUMBER_FIELDS = new Set(['calificacion', 'num_empleado']);
+const DATE_FIELDS = new Set(['fecha_acreditacion', 'vigencia']);
+const NUMBER_FIELDS = new Set(['calificacion']);
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -70,12 +71,14 @@ export function useMassColumns(meta: readonly ColumnMeta[]): DataTableColumn<Mas
               '—'
             ),
           printValue: label,
+          // The filter bar above filters the state, the modality and the requirement already.
+          filterable: false,
         };
       }
       if (field === 'modalidad' || field === 'requerimiento') {
         const list = field === 'modalidad' ? options?.modalidades : options?.requerimientos;
         const label = (r: MassRow) => labelOf(list, r[field]);
-        return { field, header, cell: (r) => label(r) || '—', printValue: label };
+        return { field, header, cell: (r) => label(r) || '—', printValue: label, filterable: false };
       }
       if (DATE_FIELDS.has(field)) {
         const date = (r: MassRow) => formatDate(text(r[field]), 'P');

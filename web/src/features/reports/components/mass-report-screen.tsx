@@ -1,5 +1,4 @@
 import { Alert, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnMeta, type DataTableHandle } from '@/components/data-table';
@@ -20,9 +19,9 @@ import { MassFilterBar } from './mass-filter-bar';
 import { dateRangeOf, toFiltersExt } from './mass-filters';
 import { useMassFilters } from './use-mass-filters';
 
-/** A row's key: the employee and the topic it is about, else its place. */
+/** A row's key: the employee and the topic it is about (the report has one row per pair). */
 function rowKey(row: MassRow): string {
-  return [row.num_empleado ?? row.cve_empleado, row.cve_tema ?? row.abreviatura ?? row.nombre_tema].map((v) => v ?? '').join('-');
+  return [row.num_empleado, row.nombre_empleado, row.abreviatura, row.nombre_tema].map((v) => v ?? '').join('|');
 }
 
 /**
@@ -66,7 +65,7 @@ export function MassReportScreen({ pollMs }: { pollMs?: number }) {
     const query = table.current?.query();
     if (!query) return;
     if (exportMode(count) === 'background') {
-      notifications.show({ color: 'blue', message: t('reports:export.started') });
+      // The menu said so; the panel in the corner follows the job.
       await inBackground(format);
       return;
     }
