@@ -1,35 +1,15 @@
 import type { TableQuery } from '@/components/data-table';
 import type { ReportFormat } from '@/lib/api/shared/export-jobs';
+import type { Schema } from '@/lib/api/schema';
 
-/** One option of a filter list. */
-export interface Opcion {
-  value: number;
-  label: string;
-}
-
-/** An option whose value is a text key (modalities, states, requirement kinds). */
-export interface OpcionTexto {
-  value: string;
-  label: string;
-}
+/** One option of a filter list (a catalogue key, or a text key of a fixed list). */
+export type Opcion = Schema<'Opcion'>;
 
 /** A structure node (N2–N7) of the filter. */
-export interface OpcionEstructura extends Opcion {
-  nivel: number;
-}
+export type OpcionNodo = Schema<'OpcionNodo'>;
 
 /** GET reportes/opciones: what the report filters choose from, within one's scope. */
-export interface OpcionesReporte {
-  estructura: OpcionEstructura[];
-  plantas: Opcion[];
-  puestos: Opcion[];
-  temas: Opcion[];
-  grupos: Opcion[];
-  bloques: Opcion[];
-  modalidades: OpcionTexto[];
-  estados: OpcionTexto[];
-  requerimientos: OpcionTexto[];
-}
+export type OpcionesReporte = Schema<'OpcionesReporte'>;
 
 /** The mass report's own filters (`filtersEXT`); each one optional. */
 export interface FiltrosMasivo {

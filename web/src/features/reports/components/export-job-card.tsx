@@ -11,7 +11,7 @@ export function ExportJobCard({ job }: { job: ExportJob }) {
   const { t } = useTranslation(['reports', 'common']);
   const { formatDate, formatNumber } = useFormat();
   const titleId = useId();
-  const when = (value: string | null) => (value ? formatDate(value, 'Pp') : '—');
+  const when = (value: string | null | undefined) => (value ? formatDate(value, 'Pp') : '—');
   const figure = (id: string, label: string, value: string) => (
     <div>
       <Text component="dt" size="xs" c="dimmed">
@@ -52,7 +52,7 @@ export function ExportJobCard({ job }: { job: ExportJob }) {
           {figure('created', t('reports:exports.created'), when(job.creado))}
           {figure('finished', t('reports:exports.finished'), when(job.terminado))}
           {figure('expires', t('reports:exports.expires'), when(job.expira))}
-          {figure('size', t('reports:exports.size'), job.bytes === null ? '—' : fileSize(job.bytes, formatNumber))}
+          {figure('size', t('reports:exports.size'), job.bytes === null || job.bytes === undefined ? '—' : fileSize(job.bytes, formatNumber))}
         </SimpleGrid>
         {job.estado === 'fallida' && (
           <Alert color="red" variant="light" title={t('reports:exports.failed')}>

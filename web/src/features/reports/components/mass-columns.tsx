@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnMeta, DataTableColumn } from '@/components/data-table';
 import { useFormat } from '@/lib/i18n/use-format';
 import { useReportOptions } from '../api/report-options';
-import type { MassRow, OpcionTexto } from '../api/types';
+import type { MassRow, Opcion } from '../api/types';
 
 /** The report's columns until the engine names them (the skeleton's headers). */
 export const MASS_FIELDS = [
@@ -50,7 +50,7 @@ export function useMassColumns(meta: readonly ColumnMeta[]): DataTableColumn<Mas
   const { formatDate } = useFormat();
   const { data: options } = useReportOptions();
   return useMemo(() => {
-    const labelOf = (list: readonly OpcionTexto[] | undefined, value: unknown) => {
+    const labelOf = (list: readonly Opcion[] | undefined, value: unknown) => {
       const raw = text(value);
       return list?.find((o) => o.value === raw)?.label ?? raw;
     };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { parseTypedDate } from '@/components/forms/typed-date';
 import { useCalendarAriaLabels } from '@/lib/i18n/calendar-labels';
 import { useReportOptions } from '../api/report-options';
-import type { Opcion, OpcionTexto } from '../api/types';
+import type { Opcion } from '../api/types';
 import { NO_FILTERS, activeCount, type IdFilter, type ListFilter, type MassFilters } from './mass-filters';
 
 export interface MassFilterBarProps {
@@ -20,7 +20,7 @@ export interface MassFilterBarProps {
 
 type SelectData = { value: string; label: string }[];
 
-const asData = (options: readonly (Opcion | OpcionTexto)[] | undefined): SelectData =>
+const asData = (options: readonly Opcion[] | undefined): SelectData =>
   (options ?? []).map((o) => ({ value: String(o.value), label: o.label }));
 
 /**

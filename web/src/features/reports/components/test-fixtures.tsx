@@ -54,7 +54,7 @@ export const META: ColumnMeta[] = [
     tipo: 'select',
     ordenable: true,
     input: '',
-    options: OPTIONS.estados,
+    options: OPTIONS.estados.map((o) => ({ value: String(o.value), label: o.label })),
   },
 ];
 

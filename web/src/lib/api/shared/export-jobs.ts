@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { PRI, apiDownload, apiRequest, type DownloadedFile } from '../client';
+import type { Schema } from '../schema';
 
 /** Base path of the background exports (docs/api-contract.md, "Reports"). */
 export const EXPORT_JOBS_URL = `${PRI}/reportes/exportaciones`;
@@ -11,28 +12,10 @@ export type ExportJobState = 'pendiente' | 'procesando' | 'terminada' | 'fallida
 export type ReportFormat = 'xlsx' | 'csv' | 'pdf';
 
 /** A background export (GET reportes/exportaciones/{id}, and the `reporte:progreso` event). */
-export interface ExportJob {
-  id_exportacion: number;
-  nombre: string;
-  formato: string;
-  estado: ExportJobState;
-  /** Rows written so far. */
-  filas: number;
-  /** Rows the export will have, once counted. */
-  total: number | null;
-  creado: string;
-  terminado: string | null;
-  /** When the file is removed (terminada). */
-  expira: string | null;
-  bytes: number | null;
-  error: string | null;
-}
+export type ExportJob = Omit<Schema<'Exportacion'>, 'estado'> & { estado: ExportJobState };
 
 /** The answer of a call that starts a background export (202). */
-export interface StartedExport {
-  resp: string;
-  id_exportacion: number;
-}
+export type StartedExport = Schema<'ExportacionCreada'>;
 
 /** SWR key of my exports. */
 export const EXPORT_JOBS_KEY = 'reportes.exportaciones';
