@@ -134,14 +134,20 @@ async fn get_report_options(
         ]),
         estados: traducido(&[
             ("Acreditado", ["Acreditado", "Accredited", "Certificado"]),
-            ("No acreditado", ["No acreditado", "Not accredited", "Não certificado"]),
+            (
+                "No acreditado",
+                ["No acreditado", "Not accredited", "Não certificado"],
+            ),
             ("Vencido", ["Vencido", "Expired", "Vencido"]),
             ("Pendiente", ["Pendiente", "Pending", "Pendente"]),
         ]),
         requerimientos: traducido(&[
             ("obligatorio", ["Obligatorio", "Mandatory", "Obrigatório"]),
             ("opcional", ["Opcional", "Optional", "Opcional"]),
-            ("no_requerido", ["No requerido", "Not required", "Não exigido"]),
+            (
+                "no_requerido",
+                ["No requerido", "Not required", "Não exigido"],
+            ),
         ]),
     }))
 }
@@ -158,11 +164,7 @@ fn ext_int(q: &TableQuery, key: &'static str) -> AppResult<Option<i64>> {
     }
 }
 
-fn ext_text(
-    q: &TableQuery,
-    key: &'static str,
-    allowed: &[&str],
-) -> AppResult<Option<String>> {
+fn ext_text(q: &TableQuery, key: &'static str, allowed: &[&str]) -> AppResult<Option<String>> {
     match q.filters_ext.get(key) {
         None | Some(serde_json::Value::Null) => Ok(None),
         Some(serde_json::Value::String(s)) if s.trim().is_empty() => Ok(None),
@@ -261,7 +263,10 @@ async fn post_mass_report_job(
     let (prelude, conds) = mass_conditions(&state, u.scope, &q)?;
     // Checks the filters now (a bad one is a 400 here, not a failed job).
     table::count(&state, &db::masivo::MASIVO, &q, &prelude, &conds).await?;
-    let nombre = t3(&["Reporte masivo", "Mass report", "Relatório massivo"], lang());
+    let nombre = t3(
+        &["Reporte masivo", "Mass report", "Relatório massivo"],
+        lang(),
+    );
     jobs::create(&state, &u, &nombre, "masivo", &body, formato).await
 }
 
@@ -270,13 +275,13 @@ async fn post_mass_report_job(
 
 /// The sources of the report builder with their columns, operators and totals.
 #[utoipa::path(get, path = "/api/pri/reportes/fuentes", tag = "reports",
-    responses((status = 200, body = Vec<types::Fuente>)))]
-async fn get_report_sources() -> axum::Json<Vec<types::Fuente>> {
+    responses((status = 200, body = Vec<types::FuenteReporte>)))]
+async fn get_report_sources() -> axum::Json<Vec<types::FuenteReporte>> {
     let l = lang();
     axum::Json(
         fuentes::FUENTES
             .iter()
-            .map(|f| types::Fuente {
+            .map(|f| types::FuenteReporte {
                 clave: f.clave.into(),
                 nombre: t3(&f.nombre, l),
                 descripcion: t3(&f.descripcion, l),
@@ -514,11 +519,13 @@ async fn schedule_view(state: &AppState, id: i64) -> AppResult<Option<Programaci
     let destinatarios = db::recipients(&state.db.read, id)
         .await?
         .into_iter()
-        .map(|(cve_empleado, nombre_empleado, correo_empleado)| Destinatario {
-            cve_empleado,
-            nombre_empleado,
-            correo_empleado,
-        })
+        .map(
+            |(cve_empleado, nombre_empleado, correo_empleado)| Destinatario {
+                cve_empleado,
+                nombre_empleado,
+                correo_empleado,
+            },
+        )
         .collect();
     let proximo = schedule::next_send(state, &p).await?;
     Ok(Some(Programacion {
@@ -578,7 +585,8 @@ async fn get_saved_reports(
     State(state): State<AppState>,
     CurrentUser(u): CurrentUser,
 ) -> AppResult<axum::Json<Vec<ReporteGuardado>>> {
-    let rows = db::visible_layouts(&state.db.read, u.cve_empleado, u.idperfil, is_admin(&u)).await?;
+    let rows =
+        db::visible_layouts(&state.db.read, u.cve_empleado, u.idperfil, is_admin(&u)).await?;
     let mut out = Vec::with_capacity(rows.len());
     for g in rows {
         out.push(view_of(&state, &u, g).await?);
@@ -619,7 +627,9 @@ async fn checked(
     perfiles.sort_unstable();
     perfiles.dedup();
     if let Some(p) = perfiles.iter().find(|p| !known.contains(p)) {
-        return Err(AppError::bad_request("reportes.perfil_desconocido").arg("perfil", p.to_string()));
+        return Err(
+            AppError::bad_request("reportes.perfil_desconocido").arg("perfil", p.to_string())
+        );
     }
     if db::name_taken(&state.db.read, u.cve_empleado, &nombre, except).await? {
         return Err(AppError::conflict("reportes.nombre_repetido").arg("nombre", nombre));

@@ -87,7 +87,7 @@ pub struct ColumnaFuente {
 
 /// A data source of the report builder.
 #[derive(Serialize, ToSchema, Clone, Debug)]
-pub struct Fuente {
+pub struct FuenteReporte {
     pub clave: String,
     pub nombre: String,
     pub descripcion: String,

@@ -7391,8 +7391,17 @@ export interface components {
             resp: string;
             url: string;
         };
-        /** @description A data source of the report builder. */
+        /** @description Where an answer came from. */
         Fuente: {
+            /** @description The help text's key (faq.… or pantalla.…). */
+            clave?: string | null;
+            /** @description ayuda (a help text) | datos (the asker's own data) | ninguna */
+            tipo: string;
+            /** @description The help text's title, or what data was read ('Tu plan de capacitación'). */
+            titulo: string;
+        };
+        /** @description A data source of the report builder. */
+        FuenteReporte: {
             clave: string;
             columnas: components["schemas"]["ColumnaFuente"][];
             descripcion: string;
@@ -21032,7 +21041,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Fuente"][];
+                    "application/json": components["schemas"]["FuenteReporte"][];
                 };
             };
         };
