@@ -53,22 +53,20 @@ function Panel({ jobId, onClose, pollMs }: { jobId: number; onClose: () => void;
       }}
     >
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={700} id={titleId}>
-              {t('export_jobs.panel_title')}
-            </Text>
-            {job && (
-              <Text size="sm" c="dimmed" truncate="end" title={job.nombre}>
-                {job.nombre} · {t(`export_jobs.formats.${job.formato}`, { defaultValue: job.formato.toUpperCase() })}
-              </Text>
-            )}
-          </Stack>
-          <Group gap={4} wrap="nowrap">
-            {job && <ExportStateBadge estado={job.estado} />}
-            <CloseButton aria-label={t('export_jobs.close_panel')} onClick={onClose} />
-          </Group>
+        <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+          <Text fw={700} id={titleId}>
+            {t('export_jobs.panel_title')}
+          </Text>
+          <CloseButton aria-label={t('export_jobs.close_panel')} onClick={onClose} />
         </Group>
+        {job && (
+          <Group gap="xs" wrap="nowrap">
+            <ExportStateBadge estado={job.estado} />
+            <Text size="sm" c="dimmed" truncate="end" title={job.nombre} style={{ minWidth: 0 }}>
+              {job.nombre} · {t(`export_jobs.formats.${job.formato}`, { defaultValue: job.formato.toUpperCase() })}
+            </Text>
+          </Group>
+        )}
         {!job && error !== undefined && (
           <Alert color="red" variant="light" role="alert">
             <Group justify="space-between" gap="xs">

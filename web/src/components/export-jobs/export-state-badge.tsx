@@ -15,7 +15,7 @@ const COLORS: Record<ExportJobState, string> = {
 export function ExportStateBadge({ estado }: { estado: ExportJobState }) {
   const { t } = useTranslation('common');
   return (
-    <Badge color={COLORS[estado] ?? 'gray'} variant="light" data-testid="export-state">
+    <Badge color={COLORS[estado] ?? 'gray'} variant="light" style={{ flexShrink: 0 }} data-testid="export-state">
       {t(`export_jobs.states.${estado}`)}
     </Badge>
   );
