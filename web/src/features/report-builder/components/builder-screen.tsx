@@ -62,7 +62,7 @@ function Builder({ sources, report, onCreated }: BuilderProps) {
   const [saving, setSaving] = useState(false);
   const fuente = sources.find((s) => s.clave === state.fuente);
 
-  const built = toDefinition(state);
+  const built = toDefinition(state, fuente);
   const json = built ? JSON.stringify(built.definicion) : null;
   const [debounced] = useDebouncedValue(json, PREVIEW_DELAY_MS);
   const definicion = useMemo<DefinicionReporte | null>(() => (debounced ? (JSON.parse(debounced) as DefinicionReporte) : null), [debounced]);
@@ -104,7 +104,7 @@ function Builder({ sources, report, onCreated }: BuilderProps) {
       )}
       {fuente && (
         <>
-          <ColumnsSection fuente={fuente} columnas={state.columnas} dispatch={dispatch} />
+          <ColumnsSection fuente={fuente} grouped={state.agrupar.length > 0} columnas={state.columnas} dispatch={dispatch} />
           <FiltersSection fuente={fuente} filtros={state.filtros} dispatch={dispatch} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             <GroupingSection fuente={fuente} state={state} dispatch={dispatch} />

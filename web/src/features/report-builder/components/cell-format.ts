@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateIn, formatNumberIn } from '@/lib/i18n/use-format';
-import type { Funcion, TipoColumna } from '../api/types';
+import { asFuncion, asTipo, type Funcion } from '../api/types';
 
 type Value = string | number | boolean | null | undefined;
 
@@ -12,7 +12,7 @@ function numeric(value: Value): number | null {
 }
 
 /** Whether a type's values are figures (aligned right). */
-export const isFigure = (tipo: TipoColumna) => tipo === 'entero' || tipo === 'decimal' || tipo === 'dinero';
+export const isFigure = (tipo: string) => tipo === 'entero' || tipo === 'decimal' || tipo === 'dinero';
 
 /** The grouped result names a total's column `${funcion}_${columna}` (contract): its function. */
 export function totalFunctionOf(clave: string): Funcion | null {
@@ -28,8 +28,9 @@ export function useCellFormat() {
   const percent = (n: number) => `${formatNumberIn(language, n, { maximumFractionDigits: 1 })} %`;
 
   /** A value of a column of some type, as text ('' for none). */
-  const cell = (value: Value, tipo: TipoColumna, clave = ''): string => {
+  const cell = (value: Value, type: string, clave = ''): string => {
     if (value === null || value === undefined || value === '') return '';
+    const tipo = asTipo(type);
     if (tipo === 'bandera') return value === true || value === 1 || value === '1' ? t('yes') : t('no');
     if (tipo === 'fecha') return formatDateIn(language, String(value), 'P') || String(value);
     const n = numeric(value);
@@ -41,8 +42,9 @@ export function useCellFormat() {
   };
 
   /** A grand total: a count is a whole number, a percentage has its sign, sums and averages follow the column. */
-  const total = (value: number | null, funcion: Funcion, tipo: TipoColumna | undefined): string => {
-    if (value === null) return t('no_value');
+  const total = (value: number | null | undefined, fn: string, tipo: string | undefined): string => {
+    if (value === null || value === undefined) return t('no_value');
+    const funcion = asFuncion(fn);
     if (funcion === 'conteo') return formatNumberIn(language, value);
     if (funcion === 'porcentaje') return percent(value);
     if (tipo === 'dinero') return formatNumberIn(language, value, { style: 'currency', currency: 'MXN' });

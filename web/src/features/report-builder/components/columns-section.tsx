@@ -9,6 +9,8 @@ import { SectionCard } from './section-card';
 
 export interface ColumnsSectionProps {
   fuente: Fuente;
+  /** The layout is grouped: its rows are groups, not these columns. */
+  grouped: boolean;
   /** The chosen columns, in display order. */
   columnas: string[];
   dispatch: Dispatch<BuilderAction>;
@@ -22,7 +24,7 @@ type Move = { clave: string; by: -1 | 1 };
  * moved its column (or its twin once the column reached an end), and the new place is
  * announced.
  */
-export function ColumnsSection({ fuente, columnas, dispatch }: ColumnsSectionProps) {
+export function ColumnsSection({ fuente, grouped, columnas, dispatch }: ColumnsSectionProps) {
   const { t } = useTranslation('report-builder');
   const availableId = useId();
   const orderId = useId();
@@ -63,6 +65,11 @@ export function ColumnsSection({ fuente, columnas, dispatch }: ColumnsSectionPro
 
   return (
     <SectionCard title={t('columns.title')} intro={t('columns.intro', { max: MAX_COLUMNS })} testId="builder-columns">
+      {grouped && (
+        <Text size="sm" c="blue.8" data-testid="builder-columns-grouped">
+          {t('columns.grouped_note')}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Box component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }}>
           <Text component="legend" fw={600} size="sm" mb="xs" id={availableId}>

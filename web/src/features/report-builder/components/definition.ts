@@ -1,4 +1,4 @@
-import type { ColumnaFuente, DefinicionReporte, Fuente, Funcion, Operador, OrdenReporte } from '../api/types';
+import { asFuncion, asOperador, type ColumnaFuente, type DefinicionReporte, type Fuente, type Funcion, type Operador, type OrdenReporte } from '../api/types';
 
 /** The server's limits of a layout (contract: columns 1–30, filters ≤ 20, grouping ≤ 3, totals ≤ 10). */
 export const MAX_COLUMNS = 30;
@@ -7,7 +7,20 @@ export const MAX_GROUPS = 3;
 export const MAX_TOTALS = 10;
 
 /** Every operator, in the order the filters offer them. */
-export const OPERATORS: readonly Operador[] = ['igual', 'distinto', 'contiene', 'mayor_igual', 'menor_igual', 'entre', 'vacio', 'no_vacio'];
+export const OPERATORS: readonly Operador[] = [
+  'igual',
+  'distinto',
+  'contiene',
+  'mayor_igual',
+  'menor_igual',
+  'entre',
+  'proximos_dias',
+  'ultimos_dias',
+  'vacio',
+  'no_vacio',
+];
+/** The most days 'en los próximos / últimos N días' takes. */
+export const MAX_DAYS = 3650;
 /** Every total function, in the order the totals offer them. */
 export const FUNCTIONS: readonly Funcion[] = ['conteo', 'suma', 'promedio', 'porcentaje'];
 
@@ -62,6 +75,13 @@ export type BuilderAction =
 
 /** Whether an operator takes no value ('vacío', 'no vacío'). */
 export const takesNoValue = (operador: Operador | null) => operador === 'vacio' || operador === 'no_vacio';
+/** Whether an operator's value is a number of days, whatever its column's type. */
+export const takesDays = (operador: Operador | null) => operador === 'proximos_dias' || operador === 'ultimos_dias';
+
+/** The grouped result's count column (contract). */
+export const COUNT_COLUMN = 'registros';
+/** The grouped result's column of a total (contract): `${funcion}_${columna}`. */
+export const totalKey = (t: { columna: string; funcion: Funcion }) => `${t.funcion}_${t.columna}`;
 
 /** A column's operators the builder knows, in its order. */
 export function operatorsOf(columna: ColumnaFuente | undefined): Operador[] {
@@ -73,14 +93,24 @@ export function functionsOf(columna: ColumnaFuente | undefined): Funcion[] {
   return columna ? FUNCTIONS.filter((f) => columna.funciones.includes(f)) : [];
 }
 
-/** The columns one may sort by: the grouping levels of a grouped layout, else the chosen columns. */
-export function sortableColumns(state: Pick<BuilderState, 'columnas' | 'agrupar'>): string[] {
-  return state.agrupar.length > 0 ? state.agrupar : state.columnas;
+/** The finished totals of the builder's rows. */
+function finishedTotals(state: Pick<BuilderState, 'totales'>): { columna: string; funcion: Funcion }[] {
+  return state.totales.filter((t) => t.columna && t.funcion).map((t) => ({ columna: t.columna as string, funcion: t.funcion as Funcion }));
 }
 
-/** Keeps the order only while its column can still sort the layout. */
-function keepOrder(state: BuilderState): BuilderState {
-  return state.orden && !sortableColumns(state).includes(state.orden.columna) ? { ...state, orden: null } : state;
+/**
+ * What one may sort by: in a grouped layout its result's columns (the grouping levels, the
+ * count and each total), else any column of the source (the chosen ones when the source is
+ * not known).
+ */
+export function sortableColumns(state: Pick<BuilderState, 'columnas' | 'agrupar' | 'totales'>, fuente?: Fuente): string[] {
+  if (state.agrupar.length > 0) return [...new Set([...state.agrupar, COUNT_COLUMN, ...finishedTotals(state).map(totalKey)])];
+  return fuente ? fuente.columnas.map((c) => c.clave) : state.columnas;
+}
+
+/** The layout's order while it can still sort it (a grouped order is no order without the grouping). */
+export function effectiveOrder(state: BuilderState, fuente?: Fuente): OrdenReporte | null {
+  return state.orden && sortableColumns(state, fuente).includes(state.orden.columna) ? state.orden : null;
 }
 
 const mapRow = <R extends { id: number }>(rows: R[], id: number, change: (row: R) => R) => rows.map((r) => (r.id === id ? change(r) : r));
@@ -96,7 +126,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       if (action.checked === has) return state;
       if (action.checked && state.columnas.length >= MAX_COLUMNS) return state;
       const columnas = action.checked ? [...state.columnas, action.clave] : state.columnas.filter((c) => c !== action.clave);
-      return keepOrder({ ...state, columnas });
+      return { ...state, columnas };
     }
     case 'move_column': {
       const from = state.columnas.indexOf(action.clave);
@@ -128,7 +158,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         filtros: mapRow(state.filtros, action.id, (f) => ({
           ...f,
           operador: action.operador,
-          valor: takesNoValue(action.operador) ? '' : f.valor,
+          // A number of days is no date, and the other way round.
+          valor: takesNoValue(action.operador) || takesDays(action.operador) !== takesDays(f.operador) ? '' : f.valor,
           valor2: action.operador === 'entre' ? f.valor2 : '',
         })),
       };
@@ -148,16 +179,18 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         agrupar[action.level] = action.clave;
         if (at >= 0 && at !== action.level) agrupar.splice(at, 1);
       }
-      return keepOrder({ ...state, agrupar });
+      return { ...state, agrupar };
     }
     case 'add_total':
       if (state.totales.length >= MAX_TOTALS) return state;
       return { ...state, totales: [...state.totales, { id: state.nextId, columna: null, funcion: null }], nextId: state.nextId + 1 };
-    case 'total_column':
-      return {
-        ...state,
-        totales: mapRow(state.totales, action.id, (r) => ({ ...r, columna: action.columna?.clave ?? null, funcion: functionsOf(action.columna ?? undefined)[0] ?? null })),
-      };
+    case 'total_column': {
+      // Its first function that no other row takes on the same column (a repeated total is refused).
+      const clave = action.columna?.clave ?? null;
+      const used = state.totales.filter((o) => o.id !== action.id && o.columna === clave).map((o) => o.funcion);
+      const funcion = functionsOf(action.columna ?? undefined).find((f) => !used.includes(f)) ?? null;
+      return { ...state, totales: mapRow(state.totales, action.id, (r) => ({ ...r, columna: clave, funcion })) };
+    }
     case 'total_function':
       return { ...state, totales: mapRow(state.totales, action.id, (r) => ({ ...r, funcion: action.funcion })) };
     case 'remove_total':
@@ -172,9 +205,9 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
 /** The builder's state of a saved layout. */
 export function fromDefinition(d: DefinicionReporte): BuilderState {
   let id = 1;
-  const filtros = d.filtros.map((f) => ({ id: id++, columna: f.columna, operador: f.operador, valor: f.valor ?? '', valor2: f.valor2 ?? '' }));
-  const totales = d.totales.map((t) => ({ id: id++, columna: t.columna, funcion: t.funcion }));
-  return { fuente: d.fuente, columnas: [...d.columnas], filtros, agrupar: [...d.agrupar], totales, orden: d.orden ?? null, nextId: id };
+  const filtros = (d.filtros ?? []).map((f) => ({ id: id++, columna: f.columna, operador: asOperador(f.operador), valor: f.valor ?? '', valor2: f.valor2 ?? '' }));
+  const totales = (d.totales ?? []).map((t) => ({ id: id++, columna: t.columna, funcion: asFuncion(t.funcion) }));
+  return { fuente: d.fuente, columnas: [...d.columnas], filtros, agrupar: [...(d.agrupar ?? [])], totales, orden: d.orden ?? null, nextId: id };
 }
 
 /** Whether a filter row says everything its operator needs. */
@@ -195,9 +228,10 @@ export interface BuiltDefinition {
 /**
  * The layout of the builder's choices (null until a source and a column are chosen). Filters
  * and totals still being written are left out, so that the preview keeps working while they
- * are; they are counted so the screen can say so.
+ * are; they are counted so the screen can say so. An order that no longer sorts the layout
+ * (its grouping or total went away) is left out too.
  */
-export function toDefinition(state: BuilderState): BuiltDefinition | null {
+export function toDefinition(state: BuilderState, fuente?: Fuente): BuiltDefinition | null {
   if (!state.fuente || state.columnas.length === 0) return null;
   const filtros = state.filtros.filter(filterComplete).map((f) => {
     const operador = f.operador as Operador;
@@ -205,8 +239,8 @@ export function toDefinition(state: BuilderState): BuiltDefinition | null {
     if (operador === 'entre') return { columna: f.columna as string, operador, valor: f.valor.trim(), valor2: f.valor2.trim() };
     return { columna: f.columna as string, operador, valor: f.valor.trim() };
   });
-  const totales = state.totales.filter((t) => t.columna && t.funcion).map((t) => ({ columna: t.columna as string, funcion: t.funcion as Funcion }));
-  const orden = state.orden && sortableColumns(state).includes(state.orden.columna) ? state.orden : null;
+  const totales = finishedTotals(state);
+  const orden = effectiveOrder(state, fuente);
   const unfinished = state.filtros.length - filtros.length + (state.totales.length - totales.length);
   return {
     definicion: { fuente: state.fuente, columnas: [...state.columnas], filtros, agrupar: [...state.agrupar], totales, orden },

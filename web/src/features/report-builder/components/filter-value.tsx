@@ -3,11 +3,13 @@ import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarAriaLabels } from '@/lib/i18n/calendar-labels';
-import type { ColumnaFuente } from '../api/types';
+import type { ColumnaFuente, Operador } from '../api/types';
+import { MAX_DAYS, takesDays } from './definition';
 import { parseTypedDay } from './typed-day';
 
 export interface FilterValueProps {
   columna: ColumnaFuente;
+  operador: Operador;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -15,12 +17,26 @@ export interface FilterValueProps {
 }
 
 /**
- * A filter's value in the input its column calls for: a select of the column's options, a
- * date, Sí/No for a flag, else text (numbers in pesos or units, as the server reads them).
+ * A filter's value in the input its column and operator call for: a number of days, a select
+ * of the column's options, a date, Sí/No for a flag, else text (numbers in pesos or units, as
+ * the server reads them).
  */
-export function FilterValue({ columna, label, value, onChange, testId }: FilterValueProps) {
+export function FilterValue({ columna, operador, label, value, onChange, testId }: FilterValueProps) {
   const { t } = useTranslation('report-builder');
   const calendarLabels = useCalendarAriaLabels();
+  if (takesDays(operador)) {
+    return (
+      <TextInput
+        label={t('filters.days')}
+        description={t('filters.days_hint', { max: MAX_DAYS })}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        inputMode="numeric"
+        maxLength={4}
+        data-testid={testId}
+      />
+    );
+  }
   if (columna.tipo === 'bandera') {
     return (
       <Select

@@ -56,6 +56,7 @@ function FilterRow({ fuente, filtro, index, dispatch }: { fuente: Fuente; filtro
           {columna && filtro.operador && !takesNoValue(filtro.operador) && (
             <FilterValue
               columna={columna}
+              operador={filtro.operador}
               label={between ? t('filters.from') : t('filters.value')}
               value={filtro.valor}
               onChange={(valor) => dispatch({ type: 'filter_value', id: filtro.id, valor })}
@@ -65,6 +66,7 @@ function FilterRow({ fuente, filtro, index, dispatch }: { fuente: Fuente; filtro
           {columna && between && (
             <FilterValue
               columna={columna}
+              operador="entre"
               label={t('filters.to')}
               value={filtro.valor2}
               onChange={(valor2) => dispatch({ type: 'filter_value', id: filtro.id, valor2 })}

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Switch.css';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Fuente } from '../api/types';
-import { MAX_GROUPS, columnOf, sortableColumns, type BuilderAction, type BuilderState } from './definition';
+import { COUNT_COLUMN, MAX_GROUPS, columnOf, effectiveOrder, sortableColumns, totalKey, type BuilderAction, type BuilderState } from './definition';
 import { SectionCard } from './section-card';
 
 export interface GroupingSectionProps {
@@ -21,8 +21,18 @@ export function GroupingSection({ fuente, state, dispatch }: GroupingSectionProp
   const groupable = fuente.columnas.filter((c) => c.agrupable);
   // A level is offered once the one before it is chosen.
   const levels = Math.min(MAX_GROUPS, state.agrupar.length + 1);
-  const sortable = sortableColumns(state);
-  const titleOf = (clave: string) => columnOf(fuente, clave)?.titulo ?? clave;
+  const sortable = sortableColumns(state, fuente);
+  const orden = effectiveOrder(state, fuente);
+  // A grouped result's count and totals have the names the server gives them ('Suma de …').
+  const totalTitles = new Map(
+    state.totales.flatMap((r) =>
+      r.columna && r.funcion
+        ? [[totalKey({ columna: r.columna, funcion: r.funcion }), t('order.total', { funcion: t(`functions.${r.funcion}`), columna: columnOf(fuente, r.columna)?.titulo ?? r.columna })] as const]
+        : [],
+    ),
+  );
+  const titleOf = (clave: string) =>
+    state.agrupar.length > 0 && clave === COUNT_COLUMN ? t('order.count') : (totalTitles.get(clave) ?? columnOf(fuente, clave)?.titulo ?? clave);
 
   return (
     <SectionCard title={t('grouping.title')} intro={t('grouping.intro', { max: MAX_GROUPS })} testId="builder-grouping">
@@ -58,19 +68,21 @@ export function GroupingSection({ fuente, state, dispatch }: GroupingSectionProp
             label={t('order.column')}
             description={state.agrupar.length > 0 ? t('order.grouped_hint') : undefined}
             data={sortable.map((clave) => ({ value: clave, label: titleOf(clave) }))}
-            value={state.orden?.columna ?? null}
-            onChange={(columna) => dispatch({ type: 'order', orden: columna ? { columna, descendente: state.orden?.descendente ?? false } : null })}
+            value={orden?.columna ?? null}
+            onChange={(columna) => dispatch({ type: 'order', orden: columna ? { columna, descendente: orden?.descendente ?? false } : null })}
             placeholder={t('order.none')}
             clearable
+            searchable
+            nothingFoundMessage={t('filters.no_option')}
             disabled={sortable.length === 0}
             comboboxProps={{ withinPortal: true }}
             data-testid="builder-order-column"
           />
           <Switch
             label={t('order.descending')}
-            checked={state.orden?.descendente ?? false}
-            disabled={!state.orden}
-            onChange={(e) => state.orden && dispatch({ type: 'order', orden: { ...state.orden, descendente: e.currentTarget.checked } })}
+            checked={orden?.descendente ?? false}
+            disabled={!orden}
+            onChange={(e) => orden && dispatch({ type: 'order', orden: { ...orden, descendente: e.currentTarget.checked } })}
             mt={{ base: 0, sm: 28 }}
           />
         </SimpleGrid>

@@ -54,7 +54,7 @@ export function RecipientsField({ value, onChange, error }: RecipientsFieldProps
   return (
     <div>
       <Combobox store={combobox} onOptionSubmit={add} withinPortal>
-        <Combobox.Target>
+        <Combobox.Target withExpandedAttribute autoComplete="off">
           <TextInput
             ref={input}
             label={t('schedule.recipients')}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/states/empty-state';
 import { errorMessage } from '@/lib/api/client';
 import { useFormat } from '@/lib/i18n/use-format';
-import type { ResultadoReporte, TipoColumna } from '../api/types';
+import type { ResultadoReporte } from '../api/types';
 import { isFigure, useCellFormat } from './cell-format';
 
 export interface ReportResultProps {
@@ -24,7 +24,7 @@ export interface ReportResultProps {
   /** Ask again (a failure that may pass, e.g. the connection). */
   onRetry?: () => void;
   /** A column's type by key, for the grand totals (the source's column; the result's when absent). */
-  typeOf?: (clave: string) => TipoColumna | undefined;
+  typeOf?: (clave: string) => string | undefined;
 }
 
 /** The rows' place while the first page loads. */
@@ -68,7 +68,9 @@ export function ReportResult({ result, error, refreshing, page, onPage, label, e
 
   const count = result.pages.cantidad_registros;
   const pages = Math.max(1, result.pages.ultima_page || result.pages.pages || 1);
-  const columnType = (clave: string) => typeOf?.(clave) ?? result.columnas.find((c) => c.clave === clave)?.tipo;
+  // A total's column: the source's, else the result's (ungrouped), else its own column of a grouped result.
+  const columnType = (columna: string, funcion: string) =>
+    typeOf?.(columna) ?? result.columnas.find((c) => c.clave === columna || c.clave === `${funcion}_${columna}`)?.tipo;
 
   return (
     <Stack gap="sm" aria-busy={refreshing} data-testid="report-result" style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 150ms' }}>
@@ -113,7 +115,7 @@ export function ReportResult({ result, error, refreshing, page, onPage, label, e
                 </Text>
                 <Box component="dd" m={0}>
                   <Text fw={700} data-testid="report-total">
-                    {format.total(total.valor, total.funcion, columnType(total.columna))}
+                    {format.total(total.valor, total.funcion, columnType(total.columna, total.funcion))}
                   </Text>
                 </Box>
               </div>

@@ -29,7 +29,7 @@ export interface SaveDialogProps {
 }
 
 /** The profiles the layout is shared with: one box per profile of the permission matrix. */
-function ProfilesField({ value, onChange }: { value: string[]; onChange: (v: string[]) => void }) {
+function ProfilesField({ value, onChange, error }: { value: string[]; onChange: (v: string[]) => void; error?: string }) {
   const { t } = useTranslation('report-builder');
   const profiles = useProfiles();
   if (!profiles.data) {
@@ -38,7 +38,7 @@ function ProfilesField({ value, onChange }: { value: string[]; onChange: (v: str
   }
   const sorted = [...profiles.data].sort((a, b) => a.idperfil - b.idperfil);
   return (
-    <Checkbox.Group label={t('save.profiles')} description={t('save.profiles_hint')} value={value} onChange={onChange}>
+    <Checkbox.Group label={t('save.profiles')} description={t('save.profiles_hint')} value={value} onChange={onChange} error={error}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs" mt="xs">
         {sorted.map((p) => (
           <Checkbox key={p.idperfil} value={String(p.idperfil)} label={p.perfil} />
@@ -61,18 +61,23 @@ function SaveForm({ reportId, initial, definicion, onClose, onSaved }: Omit<Save
 
   const submit = async (values: SaveValues) => {
     const body = savePayload(values, definicion);
+    // What was saved is what the next save starts from (trimmed).
+    const kept = { ...values, nombre: body.nombre, descripcion: values.descripcion.trim() };
     try {
       if (reportId === null) {
         const answer = await createReport(body);
         showSaved(answer?.resp, t('report-builder:save.created'));
-        onSaved(answer.id_reporte, values);
+        onSaved(answer.id_reporte, kept);
       } else {
         const answer = await updateReport(reportId, body);
         showSaved(answer?.resp, t('report-builder:save.updated'));
-        onSaved(reportId, values);
+        onSaved(reportId, kept);
       }
     } catch (error) {
-      const message = applyServerError(error, setError, INPUTS, { codeFields: { 'reportes.nombre_repetido': 'nombre' }, conflictField: 'nombre' });
+      const message = applyServerError(error, setError, INPUTS, {
+        codeFields: { 'reportes.nombre_repetido': 'nombre', 'reportes.perfil_desconocido': 'perfiles' },
+        conflictField: 'nombre',
+      });
       if (message !== null) notifications.show({ color: 'red', title: t('report-builder:save.error'), message });
     }
   };
@@ -95,7 +100,7 @@ function SaveForm({ reportId, initial, definicion, onClose, onSaved }: Omit<Save
           error={errors.descripcion?.message}
           {...register('descripcion')}
         />
-        <Controller control={control} name="perfiles" render={({ field }) => <ProfilesField value={field.value} onChange={field.onChange} />} />
+        <Controller control={control} name="perfiles" render={({ field, fieldState }) => <ProfilesField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
         <FormButtons onCancel={onClose} busy={isSubmitting} />
       </Stack>
     </form>

@@ -18,6 +18,15 @@ import { LAST_MONTH_DAY, lastDayOf, schedulePayload, scheduleSchema, scheduleToV
 
 const INPUTS = ['frecuencia', 'dia', 'formato', 'destinatarios'] as const;
 
+/** The server's refusals that belong under one input. */
+const SCHEDULE_CODES = {
+  'reportes.frecuencia': 'frecuencia',
+  'reportes.dia': 'dia',
+  'reportes.destinatarios': 'destinatarios',
+  'reportes.destinatario_sin_acceso': 'destinatarios',
+  'reportes.destinatario_sin_correo': 'destinatarios',
+} as const;
+
 /** A weekday's name as a choice ('lunes' → 'Lunes'). */
 const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
@@ -41,7 +50,7 @@ function ScheduleForm({ report, onClose, onChanged }: { report: ReporteGuardado;
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ScheduleValues>({ resolver: zodResolver(schema), defaultValues: scheduleToValues(report.programacion) });
+  } = useForm<ScheduleValues>({ resolver: zodResolver(schema), defaultValues: scheduleToValues(report.programacion ?? null) });
   const frecuencia = useWatch({ control, name: 'frecuencia' });
 
   const days =
@@ -56,7 +65,7 @@ function ScheduleForm({ report, onClose, onChanged }: { report: ReporteGuardado;
       onChanged();
       onClose();
     } catch (error) {
-      const message = applyServerError(error, setError, INPUTS);
+      const message = applyServerError(error, setError, INPUTS, { codeFields: SCHEDULE_CODES });
       if (message !== null) notifications.show({ color: 'red', title: t('report-builder:schedule.error'), message });
     }
   };
@@ -85,6 +94,11 @@ function ScheduleForm({ report, onClose, onChanged }: { report: ReporteGuardado;
         {report.programacion && (
           <Alert color="blue" variant="light" icon={<IconCalendarEvent size={18} aria-hidden />} data-testid="schedule-next">
             {t('report-builder:schedule.next', { date: formatDate(report.programacion.proximo_envio, 'PPPP') || report.programacion.proximo_envio })}
+            {report.programacion.ultimo_envio && (
+              <Text size="xs" mt={4}>
+                {t('report-builder:schedule.last', { date: formatDate(report.programacion.ultimo_envio, 'P') || report.programacion.ultimo_envio })}
+              </Text>
+            )}
           </Alert>
         )}
         <Controller

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Destinatario, Formato, Frecuencia, Programacion, ProgramacionForm } from '../api/types';
+import { asFormato, asFrecuencia, type Destinatario, type Formato, type Frecuencia, type Programacion, type ProgramacionForm } from '../api/types';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -47,12 +47,12 @@ export function scheduleSchema(t: Translate) {
     });
 }
 
-const fromDestinatario = (d: Destinatario): Recipient => ({ cve_empleado: d.cve_empleado, nombre: d.nombre_empleado, correo: d.correo_empleado });
+const fromDestinatario = (d: Destinatario): Recipient => ({ cve_empleado: d.cve_empleado, nombre: d.nombre_empleado, correo: d.correo_empleado ?? null });
 
 /** The dialog's values for a layout's schedule (a weekly Monday Excel for none). */
 export function scheduleToValues(p: Programacion | null): ScheduleValues {
   if (!p) return { frecuencia: 'semanal', dia: 1, formato: 'xlsx', destinatarios: [] };
-  return { frecuencia: p.frecuencia, dia: p.dia, formato: p.formato, destinatarios: p.destinatarios.map(fromDestinatario) };
+  return { frecuencia: asFrecuencia(p.frecuencia), dia: p.dia, formato: asFormato(p.formato), destinatarios: p.destinatarios.map(fromDestinatario) };
 }
 
 /** The body of PUT reportes/guardados/{id}/programacion. */

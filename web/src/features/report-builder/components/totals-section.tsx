@@ -74,7 +74,12 @@ export function TotalsSection({ fuente, totales, dispatch }: TotalsSectionProps)
                   />
                   <Select
                     label={t('totals.function', { n })}
-                    data={functionsOf(columna).map((f) => ({ value: f, label: t(`functions.${f}`) }))}
+                    // The same total twice is refused: a function another row already takes on this column is not offered.
+                    data={functionsOf(columna).map((f) => ({
+                      value: f,
+                      label: t(`functions.${f}`),
+                      disabled: totales.some((o) => o.id !== total.id && o.columna === total.columna && o.funcion === f),
+                    }))}
                     value={total.funcion}
                     onChange={(v) => dispatch({ type: 'total_function', id: total.id, funcion: (v as Funcion | null) ?? null })}
                     disabled={!columna}
