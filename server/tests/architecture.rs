@@ -164,8 +164,8 @@ fn db_domain(rel: &str) -> Option<String> {
 }
 
 /// Files that may hold SQL without being a domain's db file: the pools and the generic
-/// table engine (which runs the domains' own list definitions).
-const INFRASTRUCTURE: &[&str] = &["db.rs", "table/mod.rs"];
+/// table engine and its exporters (which run the domains' own list definitions and reports).
+const INFRASTRUCTURE: &[&str] = &["db.rs", "table/mod.rs", "table/export.rs"];
 
 fn const_list(src: &str, name: &str) -> Option<Vec<String>> {
     let re = Regex::new(&format!(r"(?s)pub const {name}: &\[&str\] = &\[(.*?)\];")).expect("regex");

@@ -13,6 +13,7 @@ mod exams;
 mod messages;
 mod people;
 mod plans;
+mod reports;
 mod scorm;
 pub mod scorm_content;
 mod signatures;
@@ -242,6 +243,7 @@ pub async fn load(state: &AppState, employees: usize) -> AppResult<()> {
         &now,
     )
     .await?;
+    reports::create(&mut tx, login(2), supervisor, hoy_local, &now).await?;
     tx.commit().await?;
     let logins: Vec<i64> = staff.logins.values().copied().collect();
     let aprendices: Vec<i64> = staff

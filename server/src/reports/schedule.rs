@@ -94,13 +94,20 @@ pub async fn next_send(state: &AppState, p: &Programa) -> AppResult<NaiveDate> {
         {
             return Ok(dia);
         }
-        if dia < hoy && dia >= desde && !db::period_claimed(&state.db.read, p.id_reporte, &clave).await? {
+        if dia < hoy
+            && dia >= desde
+            && !db::period_claimed(&state.db.read, p.id_reporte, &clave).await?
+        {
             // Due and not sent yet: it goes on the next run.
             return Ok(hoy);
         }
         d = if p.frecuencia == "mensual" {
             NaiveDate::from_ymd_opt(
-                if d.month() == 12 { d.year() + 1 } else { d.year() },
+                if d.month() == 12 {
+                    d.year() + 1
+                } else {
+                    d.year()
+                },
                 if d.month() == 12 { 1 } else { d.month() + 1 },
                 1,
             )
@@ -118,8 +125,7 @@ pub async fn recipient_may_run(state: &AppState, g: &db::Guardado, cve: i64) -> 
     if g.creado_por == cve {
         return Ok(true);
     }
-    let Some(perfil) =
-        crate::auth::db::permissions::default_profile(&state.db.read, cve).await?
+    let Some(perfil) = crate::auth::db::permissions::default_profile(&state.db.read, cve).await?
     else {
         return Ok(false);
     };
@@ -137,7 +143,8 @@ pub async fn run_once(state: &AppState) -> AppResult<ResumenEnvios> {
     let mut r = ResumenEnvios::default();
     for p in db::schedules(&state.db.read).await? {
         if let Some(clave) = due(&p, hoy) {
-            r.reclamados += db::claim_sends(&state.db.write, p.id_reporte, &clave, &state.now_iso()).await?;
+            r.reclamados +=
+                db::claim_sends(&state.db.write, p.id_reporte, &clave, &state.now_iso()).await?;
         }
     }
     for envio in db::pending_sends(&state.db.read).await? {
@@ -145,13 +152,28 @@ pub async fn run_once(state: &AppState) -> AppResult<ResumenEnvios> {
         let now = state.now_iso();
         match resultado {
             Ok(filas) => {
-                db::finish_send(&state.db.write, envio.id_envio, "enviado", Some(filas), None, &now).await?;
+                db::finish_send(
+                    &state.db.write,
+                    envio.id_envio,
+                    "enviado",
+                    Some(filas),
+                    None,
+                    &now,
+                )
+                .await?;
                 r.enviados += 1;
             }
             Err(e) => {
                 tracing::warn!(id_envio = envio.id_envio, error = ?e, "scheduled report not sent");
-                db::finish_send(&state.db.write, envio.id_envio, "fallido", None, Some(e.code), &now)
-                    .await?;
+                db::finish_send(
+                    &state.db.write,
+                    envio.id_envio,
+                    "fallido",
+                    None,
+                    Some(e.code),
+                    &now,
+                )
+                .await?;
                 r.fallidos += 1;
             }
         }
@@ -244,9 +266,18 @@ mod tests {
     #[test]
     fn periods_are_iso_weeks_and_months_with_their_sending_day() {
         // 2026-11-29 is a Sunday of ISO week 48.
-        assert_eq!(period("semanal", 1, d("2026-11-29")), ("2026-W48".into(), d("2026-11-23")));
-        assert_eq!(period("semanal", 7, d("2026-11-29")), ("2026-W48".into(), d("2026-11-29")));
-        assert_eq!(period("mensual", 5, d("2026-11-29")), ("2026-11".into(), d("2026-11-05")));
+        assert_eq!(
+            period("semanal", 1, d("2026-11-29")),
+            ("2026-W48".into(), d("2026-11-23"))
+        );
+        assert_eq!(
+            period("semanal", 7, d("2026-11-29")),
+            ("2026-W48".into(), d("2026-11-29"))
+        );
+        assert_eq!(
+            period("mensual", 5, d("2026-11-29")),
+            ("2026-11".into(), d("2026-11-05"))
+        );
         // The ISO year of the first days of January.
         assert_eq!(period("semanal", 1, d("2027-01-01")).0, "2026-W53");
     }

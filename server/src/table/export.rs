@@ -388,16 +388,19 @@ pub async fn responder(
             });
             // Fused: a compressing layer may poll again after the end, which a bare
             // unfold answers with a panic.
-            let stream = futures::StreamExt::fuse(futures::stream::unfold(rx, |mut rx| async move {
-                rx.recv().await.map(|item| (item, rx))
-            }));
+            let stream =
+                futures::StreamExt::fuse(futures::stream::unfold(rx, |mut rx| async move {
+                    rx.recv().await.map(|item| (item, rx))
+                }));
             Ok((cabeceras, Body::from_stream(stream)).into_response())
         }
         Formato::Xlsx => {
             let ruta = ruta_temporal(&tmp, formato);
             let escrito = a_archivo(hoja, filas, formato, ruta.clone(), tmp).await;
             let abierto = match escrito {
-                Ok(_) => tokio::fs::File::open(&ruta).await.map_err(AppError::internal),
+                Ok(_) => tokio::fs::File::open(&ruta)
+                    .await
+                    .map_err(AppError::internal),
                 Err(e) => Err(e),
             };
             // Unlinked at once: the open handle keeps the bytes until the body ends.

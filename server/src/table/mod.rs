@@ -763,10 +763,12 @@ pub async fn sheet(state: &AppState, def: &TableDef, titulo: &str) -> export::Ho
 /// An export titled `titulo` under the company's name and logo (no columns yet).
 pub async fn sheet_for(state: &AppState, titulo: &str) -> export::Hoja {
     let cia = crate::settings::load(state).await.ok();
-    let logo = match cia
-        .as_ref()
-        .and_then(|c| c.logo.trim().strip_prefix("/api/pub/archivos/").map(str::to_string))
-    {
+    let logo = match cia.as_ref().and_then(|c| {
+        c.logo
+            .trim()
+            .strip_prefix("/api/pub/archivos/")
+            .map(str::to_string)
+    }) {
         Some(key) => state.storage.get(&key).await.ok().map(|b| b.to_vec()),
         None => None,
     };

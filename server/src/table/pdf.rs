@@ -94,9 +94,33 @@ pub fn tabla(hoja: &Hoja, filas: &[Vec<String>]) -> AppResult<Vec<u8>> {
                     None => MARGEN,
                 };
                 let tw = w - MARGEN - texto_x;
-                p.fit((texto_x, y, tw, 14.0), &hoja.empresa, 10.0, 7.0, false, Align::Left, gris);
-                p.fit((texto_x, y + 15.0, tw, 22.0), &hoja.titulo, 16.0, 9.0, true, Align::Left, tinta);
-                p.fit((texto_x, y + 39.0, tw, 12.0), &hoja.subtitulo, 8.5, 6.0, false, Align::Left, gris);
+                p.fit(
+                    (texto_x, y, tw, 14.0),
+                    &hoja.empresa,
+                    10.0,
+                    7.0,
+                    false,
+                    Align::Left,
+                    gris,
+                );
+                p.fit(
+                    (texto_x, y + 15.0, tw, 22.0),
+                    &hoja.titulo,
+                    16.0,
+                    9.0,
+                    true,
+                    Align::Left,
+                    tinta,
+                );
+                p.fit(
+                    (texto_x, y + 39.0, tw, 12.0),
+                    &hoja.subtitulo,
+                    8.5,
+                    6.0,
+                    false,
+                    Align::Left,
+                    gris,
+                );
                 y += encabezado_alto;
                 primera
             } else {
@@ -107,7 +131,15 @@ pub fn tabla(hoja: &Hoja, filas: &[Vec<String>]) -> AppResult<Vec<u8>> {
             let mut x = MARGEN;
             for (i, titulo) in hoja.encabezados.iter().enumerate() {
                 let cw = cols.get(i).copied().unwrap_or(0.0);
-                p.fit((x + 3.0, y + 3.0, cw - 6.0, CABECERA - 6.0), titulo, LETRA, MINIMA, true, Align::Left, tinta);
+                p.fit(
+                    (x + 3.0, y + 3.0, cw - 6.0, CABECERA - 6.0),
+                    titulo,
+                    LETRA,
+                    MINIMA,
+                    true,
+                    Align::Left,
+                    tinta,
+                );
                 x += cw;
             }
             y += CABECERA;
@@ -119,7 +151,15 @@ pub fn tabla(hoja: &Hoja, filas: &[Vec<String>]) -> AppResult<Vec<u8>> {
                 let mut x = MARGEN;
                 for (i, t) in fila.iter().enumerate() {
                     let cw = cols.get(i).copied().unwrap_or(0.0);
-                    p.fit((x + 3.0, y + 2.5, cw - 6.0, FILA - 5.0), t, LETRA, MINIMA, false, Align::Left, tinta);
+                    p.fit(
+                        (x + 3.0, y + 2.5, cw - 6.0, FILA - 5.0),
+                        t,
+                        LETRA,
+                        MINIMA,
+                        false,
+                        Align::Left,
+                        tinta,
+                    );
                     x += cw;
                 }
                 y += FILA;
@@ -135,7 +175,6 @@ pub fn tabla(hoja: &Hoja, filas: &[Vec<String>]) -> AppResult<Vec<u8>> {
                 Align::Right,
                 gris,
             );
-            drop(p);
             surface.finish();
         }
         page.finish();

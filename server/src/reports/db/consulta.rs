@@ -488,24 +488,26 @@ pub fn fila_json(salida: &[Salida], row: &SqliteRow) -> Vec<serde_json::Value> {
     salida
         .iter()
         .enumerate()
-        .map(|(i, s)| match s.tipo {
-            Tipo::Entero | Tipo::Bandera => row
-                .try_get::<Option<i64>, _>(i)
-                .ok()
-                .flatten()
-                .map(serde_json::Value::from),
-            Tipo::Decimal | Tipo::Dinero => row
-                .try_get::<Option<f64>, _>(i)
-                .ok()
-                .flatten()
-                .map(|v| serde_json::Value::from((v * 100.0).round() / 100.0)),
-            Tipo::Texto | Tipo::Fecha => row
-                .try_get::<Option<String>, _>(i)
-                .ok()
-                .flatten()
-                .map(serde_json::Value::from),
-        }
-        .unwrap_or(serde_json::Value::Null))
+        .map(|(i, s)| {
+            match s.tipo {
+                Tipo::Entero | Tipo::Bandera => row
+                    .try_get::<Option<i64>, _>(i)
+                    .ok()
+                    .flatten()
+                    .map(serde_json::Value::from),
+                Tipo::Decimal | Tipo::Dinero => row
+                    .try_get::<Option<f64>, _>(i)
+                    .ok()
+                    .flatten()
+                    .map(|v| serde_json::Value::from((v * 100.0).round() / 100.0)),
+                Tipo::Texto | Tipo::Fecha => row
+                    .try_get::<Option<String>, _>(i)
+                    .ok()
+                    .flatten()
+                    .map(serde_json::Value::from),
+            }
+            .unwrap_or(serde_json::Value::Null)
+        })
         .collect()
 }
 

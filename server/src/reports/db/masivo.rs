@@ -90,7 +90,13 @@ pub static MASIVO: TableDef = TableDef {
         ),
         Column::text("abreviatura", "Clave del tema", "t.abreviatura"),
         Column::text("nombre_tema", "Tema", "t.nombre_tema"),
-        Column::fixed("modalidad", "Modalidad", "t.modalidad", Kind::Text, MODALIDADES),
+        Column::fixed(
+            "modalidad",
+            "Modalidad",
+            "t.modalidad",
+            Kind::Text,
+            MODALIDADES,
+        ),
         Column::fixed(
             "requerimiento",
             "Requerimiento",
@@ -101,13 +107,21 @@ pub static MASIVO: TableDef = TableDef {
         Column::plain(
             "curso",
             "Última inscripción",
-            concat!("(SELECT c.nombre_corto FROM cursos_inscripciones i JOIN cursos c ON c.cve_curso = i.cve_curso WHERE i.cve_inscripcion_ai = ", ultima!(), ")"),
+            concat!(
+                "(SELECT c.nombre_corto FROM cursos_inscripciones i JOIN cursos c ON c.cve_curso = i.cve_curso WHERE i.cve_inscripcion_ai = ",
+                ultima!(),
+                ")"
+            ),
             Kind::Text,
         ),
         Column::plain(
             "estatus_inscripcion",
             "Estatus de la inscripción",
-            concat!("(SELECT i.estatus FROM cursos_inscripciones i WHERE i.cve_inscripcion_ai = ", ultima!(), ")"),
+            concat!(
+                "(SELECT i.estatus FROM cursos_inscripciones i WHERE i.cve_inscripcion_ai = ",
+                ultima!(),
+                ")"
+            ),
             Kind::Text,
         ),
         Column::sorted("calificacion", "Calificación", "x.calificacion", Kind::Real),

@@ -192,16 +192,20 @@ async fn set_profiles(conn: &mut SqliteConnection, id: i64, perfiles: &[i64]) ->
 
 /// Deletes a layout (its profiles, schedule and sends go with it).
 pub async fn delete_layout<'e>(db: impl SqliteExecutor<'e>, id: i64) -> sqlx::Result<u64> {
-    Ok(sqlx::query("DELETE FROM reportes_guardados WHERE id_reporte = ?")
-        .bind(id)
-        .execute(db)
-        .await?
-        .rows_affected())
+    Ok(
+        sqlx::query("DELETE FROM reportes_guardados WHERE id_reporte = ?")
+            .bind(id)
+            .execute(db)
+            .await?
+            .rows_affected(),
+    )
 }
 
 /// Which of `ids` are profiles.
 pub async fn existing_profiles<'e>(db: impl SqliteExecutor<'e>) -> sqlx::Result<Vec<i64>> {
-    sqlx::query_scalar("SELECT idperfil FROM perfiles").fetch_all(db).await
+    sqlx::query_scalar("SELECT idperfil FROM perfiles")
+        .fetch_all(db)
+        .await
 }
 
 /// A layout's schedule.
@@ -221,17 +225,21 @@ const PROGRAMA: &str = "SELECT p.id_reporte, p.frecuencia, p.dia, p.formato, p.d
 
 /// The schedule of a layout, if any.
 pub async fn schedule<'e>(db: impl SqliteExecutor<'e>, id: i64) -> sqlx::Result<Option<Programa>> {
-    sqlx::query_as(sqlx::AssertSqlSafe(format!("{PROGRAMA} WHERE p.id_reporte = ?")))
-        .bind(id)
-        .fetch_optional(db)
-        .await
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "{PROGRAMA} WHERE p.id_reporte = ?"
+    )))
+    .bind(id)
+    .fetch_optional(db)
+    .await
 }
 
 /// Every schedule.
 pub async fn schedules<'e>(db: impl SqliteExecutor<'e>) -> sqlx::Result<Vec<Programa>> {
-    sqlx::query_as(sqlx::AssertSqlSafe(format!("{PROGRAMA} ORDER BY p.id_reporte")))
-        .fetch_all(db)
-        .await
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "{PROGRAMA} ORDER BY p.id_reporte"
+    )))
+    .fetch_all(db)
+    .await
 }
 
 /// A recipient: (cve, name, e-mail).
@@ -459,10 +467,12 @@ pub async fn insert_job<'e>(
 
 /// One background export.
 pub async fn job<'e>(db: impl SqliteExecutor<'e>, id: i64) -> sqlx::Result<Option<Trabajo>> {
-    sqlx::query_as(sqlx::AssertSqlSafe(format!("{TRABAJO} WHERE id_exportacion = ?")))
-        .bind(id)
-        .fetch_optional(db)
-        .await
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "{TRABAJO} WHERE id_exportacion = ?"
+    )))
+    .bind(id)
+    .fetch_optional(db)
+    .await
 }
 
 /// An employee's background exports, newest first (the last 100).
@@ -498,7 +508,11 @@ pub async fn start_job<'e>(db: impl SqliteExecutor<'e>, id: i64, total: i64) -> 
 }
 
 /// Records an export's progress.
-pub async fn job_progress<'e>(db: impl SqliteExecutor<'e>, id: i64, filas: i64) -> sqlx::Result<()> {
+pub async fn job_progress<'e>(
+    db: impl SqliteExecutor<'e>,
+    id: i64,
+    filas: i64,
+) -> sqlx::Result<()> {
     sqlx::query(
         "UPDATE reportes_exportaciones SET filas = ? WHERE id_exportacion = ? AND estado = 'procesando'",
     )
