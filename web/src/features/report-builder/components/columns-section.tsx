@@ -1,5 +1,6 @@
-import { ActionIcon, Box, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Button, Checkbox, Grid, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Grid.css';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { useId, useLayoutEffect, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,33 +71,35 @@ export function ColumnsSection({ fuente, grouped, columnas, dispatch }: ColumnsS
           {t('columns.grouped_note')}
         </Text>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Box component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }}>
-          <Text component="legend" fw={600} size="sm" mb="xs" id={availableId}>
-            {t('columns.available')}
-          </Text>
-          <Stack gap={6}>
-            {fuente.columnas.map((c) => {
-              const checked = columnas.includes(c.clave);
-              return (
-                <Checkbox
-                  key={c.clave}
-                  id={`${availableId}-${c.clave}`}
-                  label={c.titulo}
-                  checked={checked}
-                  disabled={!checked && full}
-                  onChange={(e) => dispatch({ type: 'toggle_column', clave: c.clave, checked: e.currentTarget.checked })}
-                />
-              );
-            })}
-          </Stack>
-          {full && (
-            <Text size="xs" c="dimmed" mt="xs">
-              {t('columns.full', { max: MAX_COLUMNS })}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Box component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }}>
+            <Text component="legend" fw={600} size="sm" mb="xs" id={availableId}>
+              {t('columns.available')}
             </Text>
-          )}
-        </Box>
-        <div>
+            <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="xs" verticalSpacing={6}>
+              {fuente.columnas.map((c) => {
+                const checked = columnas.includes(c.clave);
+                return (
+                  <Checkbox
+                    key={c.clave}
+                    id={`${availableId}-${c.clave}`}
+                    label={c.titulo}
+                    checked={checked}
+                    disabled={!checked && full}
+                    onChange={(e) => dispatch({ type: 'toggle_column', clave: c.clave, checked: e.currentTarget.checked })}
+                  />
+                );
+              })}
+            </SimpleGrid>
+            {full && (
+              <Text size="xs" c="dimmed" mt="xs">
+                {t('columns.full', { max: MAX_COLUMNS })}
+              </Text>
+            )}
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Title order={3} size="sm" fw={600} mb="xs" id={orderId}>
             {t('columns.order')}
           </Title>
@@ -156,8 +159,8 @@ export function ColumnsSection({ fuente, grouped, columnas, dispatch }: ColumnsS
               })}
             </Stack>
           )}
-        </div>
-      </SimpleGrid>
+        </Grid.Col>
+      </Grid>
       <VisuallyHidden role="status" aria-live="polite" data-testid="builder-columns-status">
         {announcement}
       </VisuallyHidden>

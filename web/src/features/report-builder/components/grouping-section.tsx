@@ -42,7 +42,7 @@ export function GroupingSection({ fuente, state, dispatch }: GroupingSectionProp
             {t('grouping.none_groupable')}
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, sm: 3, lg: 2 }} spacing="sm">
             {Array.from({ length: levels }, (_, level) => {
               const value = state.agrupar[level] ?? null;
               // A column already used by another level is not offered again.

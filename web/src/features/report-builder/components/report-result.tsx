@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api/client';
 import { useFormat } from '@/lib/i18n/use-format';
 import type { ResultadoReporte } from '../api/types';
 import { isFigure, useCellFormat } from './cell-format';
+import { COUNT_COLUMN } from './definition';
 
 export interface ReportResultProps {
   result: ResultadoReporte | undefined;
@@ -69,6 +70,8 @@ export function ReportResult({ result, error, refreshing, page, onPage, label, e
   const count = result.pages.cantidad_registros;
   const pages = Math.max(1, result.pages.ultima_page || result.pages.pages || 1);
   // A total's column: the source's, else the result's (ungrouped), else its own column of a grouped result.
+  // A grouped result's columns before its count are the groups: a group without a value says so.
+  const groups = result.columnas.findIndex((c) => c.clave === COUNT_COLUMN);
   const columnType = (columna: string, funcion: string) =>
     typeOf?.(columna) ?? result.columnas.find((c) => c.clave === columna || c.clave === `${funcion}_${columna}`)?.tipo;
 
@@ -93,7 +96,13 @@ export function ReportResult({ result, error, refreshing, page, onPage, label, e
                 <Table.Tr key={`${page}-${r}`}>
                   {result.columnas.map((c, i) => (
                     <Table.Td key={c.clave} ta={isFigure(c.tipo) ? 'right' : 'left'} style={{ overflowWrap: 'anywhere' }}>
-                      {format.cell(fila[i], c.tipo, c.clave)}
+                      {i < groups && (fila[i] === null || fila[i] === '') ? (
+                        <Text span size="sm" c="dimmed" fs="italic">
+                          {t('report-builder:no_value')}
+                        </Text>
+                      ) : (
+                        format.cell(fila[i], c.tipo, c.clave)
+                      )}
                     </Table.Td>
                   ))}
                 </Table.Tr>

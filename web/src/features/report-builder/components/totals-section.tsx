@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ export function TotalsSection({ fuente, totales, dispatch }: TotalsSectionProps)
             const n = i + 1;
             return (
               <Group component="li" key={total.id} gap="xs" align="flex-end" wrap="nowrap" data-testid="builder-total">
-                <Group gap="xs" grow style={{ flex: 1, minWidth: 0 }} wrap="wrap">
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs" style={{ flex: 1, minWidth: 0 }}>
                   <Select
                     label={t('totals.column', { n })}
                     data={totalable.map((c) => ({ value: c.clave, label: c.titulo }))}
@@ -69,7 +69,6 @@ export function TotalsSection({ fuente, totales, dispatch }: TotalsSectionProps)
                     allowDeselect={false}
                     nothingFoundMessage={t('filters.no_option')}
                     comboboxProps={{ withinPortal: true }}
-                    miw={150}
                     data-testid="builder-total-column"
                   />
                   <Select
@@ -85,10 +84,9 @@ export function TotalsSection({ fuente, totales, dispatch }: TotalsSectionProps)
                     disabled={!columna}
                     allowDeselect={false}
                     comboboxProps={{ withinPortal: true }}
-                    miw={130}
                     data-testid="builder-total-function"
                   />
-                </Group>
+                </SimpleGrid>
                 <ActionIcon
                   variant="subtle"
                   color="red"
