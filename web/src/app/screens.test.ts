@@ -162,6 +162,14 @@ describe('side-menu registry', () => {
     expect(visibleScreens(['dashboard', 'indicadores.graficas']).filter((s) => s.group === 'indicadores').map((s) => s.path)).toEqual(['graficas']);
   });
 
+  it('has the Reporteador and Reportes guardados under Reportes; a Supervisor only runs the saved ones', () => {
+    expect(visibleScreens(['reportes.reporteador', 'reportes.guardados']).map((s) => [s.key, s.path, s.group, s.helpKey])).toEqual([
+      ['reportes.reporteador', 'reporteador', 'reportes', 'pantalla.reporteador'],
+      ['reportes.guardados', 'reportes_guardados', 'reportes', 'pantalla.reportes_guardados'],
+    ]);
+    expect(visibleScreens(['dashboard', 'reportes.guardados']).filter((s) => s.group === 'reportes').map((s) => s.path)).toEqual(['reportes_guardados']);
+  });
+
   it('turns section keys into flat i18n keys', () => {
     expect(sectionLabelKey('catalogos.empleados')).toBe('sections.items.catalogos_empleados');
   });

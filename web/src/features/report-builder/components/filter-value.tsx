@@ -2,10 +2,10 @@ import { Select, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { parseTypedDate } from '@/components/forms/typed-date';
 import { useCalendarAriaLabels } from '@/lib/i18n/calendar-labels';
 import type { ColumnaFuente, Operador } from '../api/types';
 import { MAX_DAYS, takesDays } from './definition';
-import { parseTypedDay } from './typed-day';
 
 export interface FilterValueProps {
   columna: ColumnaFuente;
@@ -73,7 +73,7 @@ export function FilterValue({ columna, operador, label, value, onChange, testId 
         label={label}
         value={value || null}
         onChange={(v) => onChange(v ? String(v).slice(0, 10) : '')}
-        dateParser={parseTypedDay}
+        dateParser={parseTypedDate}
         valueFormat="DD/MM/YYYY"
         placeholder={t('filters.date_placeholder')}
         leftSection={<IconCalendar size={16} aria-hidden />}
