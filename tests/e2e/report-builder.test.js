@@ -76,8 +76,8 @@ async function tableRows(table) {
   return out;
 }
 
-/** A grouped result's rows as the table shows them: supervisor, count and the sum. */
-const shownAs = (filas) => filas.map(([supervisor, registros, suma]) => [supervisor ?? '', number(registros), suma === null ? '' : decimal(suma)]);
+/** A grouped result's rows as the table shows them: supervisor ('Sin dato' for none), count and the sum. */
+const shownAs = (filas) => filas.map(([supervisor, registros, suma]) => [supervisor || 'Sin dato', number(registros), suma === null ? '' : decimal(suma)]);
 
 /** Waits until a result table shows exactly an answer's rows. */
 async function expectResult(table, answer, what) {
