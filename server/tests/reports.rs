@@ -1100,3 +1100,51 @@ async fn a_schedule_sends_each_period_once_across_a_restart_in_each_recipients_s
     .await;
     assert_eq!(sends, 2);
 }
+
+#[tokio::test]
+async fn the_owner_is_told_a_background_exports_progress_over_socket_io_and_nobody_else() {
+    use common::socket::sock;
+    let s = TestServer::start().await;
+    let ana = s.login(ANALISTA).await;
+    let sup = s.login(SUPERVISOR).await;
+    let mine = sock(&s, &ana).await;
+    let theirs = sock(&s, &sup).await;
+    let r = s
+        .post(
+            "/api/pri/reportes/exportaciones",
+            Some(&ana),
+            json!({ "definicion": { "fuente": "acreditaciones", "columnas": ["num_empleado", "tema", "fecha"] }, "formato": "xlsx" }),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::ACCEPTED, "{:?}", r.body);
+    let id = r.body["id_exportacion"].as_i64().expect("id");
+    let mut done = None;
+    for _ in 0..200 {
+        done = mine
+            .all("reporte:progreso")
+            .into_iter()
+            .find(|e| e["id_exportacion"] == id && e["estado"] == "terminada");
+        if done.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let done = done.expect("told when it finished");
+    let rows = scalar_i64(&s, "SELECT COUNT(*) FROM plan_acreditaciones a JOIN empleados e ON e.cve_empleado = a.cve_empleado WHERE e.baja_logica = 0", &[]).await;
+    assert_eq!(
+        (done["filas"].as_i64(), done["total"].as_i64()),
+        (Some(rows), Some(rows))
+    );
+    assert!(done["bytes"].as_i64().unwrap_or(0) > 0);
+    let first = &mine.all("reporte:progreso")[0];
+    assert_eq!(
+        first["estado"], "procesando",
+        "told when it started: {first}"
+    );
+    assert!(
+        theirs.all("reporte:progreso").is_empty(),
+        "nobody else is told"
+    );
+    mine.close().await;
+    theirs.close().await;
+}

@@ -183,25 +183,11 @@ async fn plan(state: &AppState, t: &Trabajo, contador: Arc<AtomicU64>) -> AppRes
             };
             let c = consulta::compilar(&def, scope, super::hoy(state), lang)?;
             let total = consulta::conteo(&state.db.read, &c).await?;
-            let (hoja, filas) = super::export_sheet(state, &c, &t.nombre, lang).await?;
-            // Counted as they pass (the totals row is one more).
-            let filas = contar(filas, contador);
+            let (hoja, filas) =
+                super::export_sheet(state, &c, &t.nombre, lang, Some(contador)).await?;
             Ok(Plan { hoja, filas, total })
         }
     }
-}
-
-fn contar(mut filas: export::Filas, contador: Arc<AtomicU64>) -> export::Filas {
-    let (tx, rx) = tokio::sync::mpsc::channel(64);
-    tokio::spawn(async move {
-        while let Some(f) = filas.recv().await {
-            contador.fetch_add(1, Ordering::Relaxed);
-            if tx.send(f).await.is_err() {
-                return;
-            }
-        }
-    });
-    rx
 }
 
 async fn run(state: &AppState, id: i64) -> AppResult<()> {
@@ -289,7 +275,6 @@ async fn mail_done(state: &AppState, t: &Trabajo, filas: u64) {
         "{}/menu/mis_exportaciones",
         state.config.public_url.trim_end_matches('/')
     );
-    let nombre = crate::mail::html_escape(&t.nombre);
     let (subject, text) = match lang {
         Lang::En => (
             format!("Your export is ready: {}", t.nombre),
@@ -315,7 +300,7 @@ async fn mail_done(state: &AppState, t: &Trabajo, filas: u64) {
     };
     let html = format!(
         "<p>{}</p><p><a href=\"{link}\">{link}</a></p>",
-        crate::mail::html_escape(&text).replace(&crate::mail::html_escape(&t.nombre), &nombre)
+        crate::mail::html_escape(&text)
     );
     state.mailer.send_later(crate::mail::Mail {
         to,

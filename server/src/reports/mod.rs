@@ -98,14 +98,6 @@ async fn get_report_options(
             })
             .collect()
     };
-    let texto = |v: &[(&str, &str)]| {
-        v.iter()
-            .map(|(value, label)| Opcion {
-                value: (*value).into(),
-                label: (*label).into(),
-            })
-            .collect()
-    };
     let l = lang();
     let traducido = |v: &[(&str, [&str; 3])]| {
         v.iter()
@@ -129,10 +121,10 @@ async fn get_report_options(
         temas: par(temas),
         grupos: par(grupos),
         bloques: par(bloques),
-        modalidades: texto(&[
-            ("PRESENCIAL", "Presencial"),
-            ("E_LEARNING", "E-learning"),
-            ("STREAMING", "Streaming"),
+        modalidades: traducido(&[
+            ("PRESENCIAL", ["Presencial", "In person", "Presencial"]),
+            ("E_LEARNING", ["E-learning", "E-learning", "E-learning"]),
+            ("STREAMING", ["Streaming", "Streaming", "Streaming"]),
         ]),
         estados: traducido(&[
             ("Acreditado", ["Acreditado", "Accredited", "Certificado"]),
@@ -396,6 +388,7 @@ pub async fn export_sheet(
     c: &Compilada,
     titulo: &str,
     lang: Lang,
+    contador: Option<std::sync::Arc<std::sync::atomic::AtomicU64>>,
 ) -> AppResult<(Hoja, crate::table::export::Filas)> {
     let mut hoja = table::sheet_for(state, titulo).await;
     hoja.nombre = titulo.to_string();
@@ -407,7 +400,7 @@ pub async fn export_sheet(
         c.sql_filas(None),
         c.binds(),
         move |row| consulta::fila_celdas(&salida, row, lang),
-        None,
+        contador,
     );
     if valores.is_empty() {
         return Ok((hoja, filas));
@@ -456,7 +449,7 @@ async fn post_report_export(
     let l = lang();
     let c = consulta::compilar(&b.definicion, u.scope, hoy(&state), l)?;
     let titulo = t3(&c.fuente.nombre, l);
-    let (hoja, filas) = export_sheet(&state, &c, &titulo, l).await?;
+    let (hoja, filas) = export_sheet(&state, &c, &titulo, l, None).await?;
     table::export::responder(
         hoja,
         filas,
@@ -755,7 +748,7 @@ async fn post_saved_report_export(
     let formato = Formato::parse(b.formato.as_deref())?;
     let l = lang();
     let c = consulta::compilar(&definition_of(&g)?, u.scope, hoy(&state), l)?;
-    let (hoja, filas) = export_sheet(&state, &c, &g.nombre, l).await?;
+    let (hoja, filas) = export_sheet(&state, &c, &g.nombre, l, None).await?;
     table::export::responder(
         hoja,
         filas,

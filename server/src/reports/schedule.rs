@@ -208,7 +208,7 @@ async fn send(state: &AppState, envio: &db::Envio) -> AppResult<i64> {
     let def: super::types::DefinicionReporte =
         serde_json::from_str(&g.definicion).map_err(AppError::internal)?;
     let c = consulta::compilar(&def, scope, super::hoy(state), lang)?;
-    let (hoja, filas) = super::export_sheet(state, &c, &g.nombre, lang).await?;
+    let (hoja, filas) = super::export_sheet(state, &c, &g.nombre, lang, None).await?;
     let formato = Formato::parse(Some(&p.formato))?;
     let tmp = state.config.tmp_dir();
     let ruta = export::ruta_temporal(&tmp, formato);

@@ -160,8 +160,10 @@ pub struct FormatoExportacion {
 /// A layout to save.
 #[derive(Deserialize, ToSchema, Debug)]
 pub struct GuardarReporte {
+    #[schema(min_length = 1, max_length = 100)]
     pub nombre: String,
     #[serde(default)]
+    #[schema(max_length = 500)]
     pub descripcion: String,
     pub definicion: DefinicionReporte,
     /// Profiles that may run it (besides its author).
@@ -198,6 +200,8 @@ pub struct ProgramarReporte {
     pub dia: i64,
     #[serde(default)]
     pub formato: Option<String>,
+    /// 1 to 50 employees (`cve_empleado`).
+    #[schema(min_items = 1, max_items = 50)]
     pub destinatarios: Vec<i64>,
 }
 

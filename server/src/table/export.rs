@@ -107,8 +107,49 @@ pub struct Hoja {
     pub encabezados: Vec<String>,
 }
 
-/// Rows on their way to a writer; an error ends them.
-pub type Filas = mpsc::Receiver<Result<Vec<Celda>, String>>;
+/// Rows travel in batches: one channel message per row costs more than writing it.
+const LOTE: usize = 512;
+
+type Lote = Result<Vec<Vec<Celda>>, String>;
+
+/// Rows on their way to a writer, in batches; an error ends them.
+pub struct Filas {
+    rx: mpsc::Receiver<Lote>,
+    lote: std::vec::IntoIter<Vec<Celda>>,
+}
+
+impl Filas {
+    fn canal() -> (mpsc::Sender<Lote>, Filas) {
+        let (tx, rx) = mpsc::channel(EN_VUELO / LOTE + 2);
+        (
+            tx,
+            Filas {
+                rx,
+                lote: Vec::new().into_iter(),
+            },
+        )
+    }
+
+    /// The next row, waiting on a blocking thread.
+    pub fn blocking_next(&mut self) -> Option<Result<Vec<Celda>, String>> {
+        loop {
+            if let Some(f) = self.lote.next() {
+                return Some(Ok(f));
+            }
+            match self.rx.blocking_recv()? {
+                Ok(l) => self.lote = l.into_iter(),
+                Err(e) => return Some(Err(e)),
+            }
+        }
+    }
+
+    /// Rows already at hand (tests, fixed tables).
+    pub fn de(filas: Vec<Vec<Celda>>) -> Filas {
+        let (tx, f) = Filas::canal();
+        let _ = tx.try_send(Ok(filas));
+        f
+    }
+}
 
 /// Reads the rows of `sql` on `pool` into a bounded channel, each converted by `convertir`;
 /// `contador` (when given) counts the rows read.
@@ -122,21 +163,27 @@ pub fn leer<F>(
 where
     F: Fn(&SqliteRow) -> Vec<Celda> + Send + 'static,
 {
-    let (tx, rx) = mpsc::channel(EN_VUELO);
+    let (tx, filas) = Filas::canal();
     tokio::spawn(async move {
         let query = super::bind_all(sqlx::query(AssertSqlSafe(sql)), &binds);
         let mut stream = query.fetch(&pool);
+        let mut lote = Vec::with_capacity(LOTE);
         loop {
             match stream.try_next().await {
                 Ok(Some(row)) => {
-                    if tx.send(Ok(convertir(&row))).await.is_err() {
-                        return;
-                    }
-                    if let Some(c) = &contador {
-                        c.fetch_add(1, Ordering::Relaxed);
+                    lote.push(convertir(&row));
+                    if lote.len() == LOTE {
+                        let n = lote.len() as u64;
+                        let lleno = std::mem::replace(&mut lote, Vec::with_capacity(LOTE));
+                        if tx.send(Ok(lleno)).await.is_err() {
+                            return;
+                        }
+                        if let Some(c) = &contador {
+                            c.fetch_add(n, Ordering::Relaxed);
+                        }
                     }
                 }
-                Ok(None) => return,
+                Ok(None) => break,
                 Err(e) => {
                     tracing::error!(error = %e, "export query failed");
                     let _ = tx.send(Err(e.to_string())).await;
@@ -144,31 +191,41 @@ where
                 }
             }
         }
+        let n = lote.len() as u64;
+        if n > 0 && tx.send(Ok(lote)).await.is_ok() {
+            if let Some(c) = &contador {
+                c.fetch_add(n, Ordering::Relaxed);
+            }
+        }
     });
-    rx
+    filas
 }
 
 /// `filas`, then one more row at their end (a totals row).
 pub fn con_fila_final(mut filas: Filas, ultima: Vec<Celda>) -> Filas {
-    let (tx, rx) = mpsc::channel(EN_VUELO);
+    let (tx, salida) = Filas::canal();
     tokio::spawn(async move {
-        while let Some(f) = filas.recv().await {
-            let fallo = f.is_err();
-            if tx.send(f).await.is_err() || fallo {
+        let resto: Vec<Vec<Celda>> = filas.lote.by_ref().collect();
+        if !resto.is_empty() && tx.send(Ok(resto)).await.is_err() {
+            return;
+        }
+        while let Some(l) = filas.rx.recv().await {
+            let fallo = l.is_err();
+            if tx.send(l).await.is_err() || fallo {
                 return;
             }
         }
-        let _ = tx.send(Ok(ultima)).await;
+        let _ = tx.send(Ok(vec![ultima])).await;
     });
-    rx
+    salida
 }
 
 /// Neutralises cells a spreadsheet would run as a formula.
-pub fn csv_safe(s: &str) -> String {
+pub fn csv_safe(s: &str) -> std::borrow::Cow<'_, str> {
     if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{s}")
+        format!("'{s}").into()
     } else {
-        s.to_string()
+        s.into()
     }
 }
 
@@ -177,16 +234,21 @@ pub fn escribir_csv<W: Write>(hoja: &Hoja, filas: &mut Filas, w: W) -> Result<u6
     let mut w = std::io::BufWriter::with_capacity(TROZO_CSV, w);
     w.write_all(b"\xEF\xBB\xBF").map_err(|e| e.to_string())?;
     let mut csv = csv::Writer::from_writer(w);
-    csv.write_record(hoja.encabezados.iter().map(|h| csv_safe(h)))
+    csv.write_record(hoja.encabezados.iter().map(|h| csv_safe(h).into_owned()))
         .map_err(|e| e.to_string())?;
     let mut n = 0;
-    while let Some(fila) = filas.blocking_recv() {
+    while let Some(fila) = filas.blocking_next() {
         let fila = fila?;
-        csv.write_record(fila.iter().map(|c| match c {
-            Celda::Texto(s) => csv_safe(s),
-            otra => otra.texto(),
-        }))
-        .map_err(|e| e.to_string())?;
+        for c in &fila {
+            match c {
+                Celda::Texto(s) => csv.write_field(csv_safe(s).as_bytes()),
+                Celda::Nulo => csv.write_field(b""),
+                Celda::Entero(v) => csv.write_field(v.to_string().as_bytes()),
+                otra => csv.write_field(otra.texto().as_bytes()),
+            }
+            .map_err(|e| e.to_string())?;
+        }
+        csv.write_record(None::<&[u8]>).map_err(|e| e.to_string())?;
         n += 1;
     }
     csv.flush().map_err(|e| e.to_string())?;
@@ -231,7 +293,7 @@ pub fn escribir_xlsx(
         }
         ws.set_freeze_panes(1, 0).map_err(err)?;
         let mut r: u32 = 1;
-        while let Some(fila) = filas.blocking_recv() {
+        while let Some(fila) = filas.blocking_next() {
             let fila = fila?;
             for (i, c) in fila.iter().enumerate() {
                 let col = u16::try_from(i).map_err(|e| e.to_string())?;
@@ -260,7 +322,7 @@ pub fn escribir_xlsx(
 /// The rows of a PDF export: at most [`PDF_MAX_FILAS`] (more is `Err(None)`).
 fn juntar(filas: &mut Filas) -> Result<Vec<Vec<Celda>>, Option<String>> {
     let mut todas = Vec::new();
-    while let Some(fila) = filas.blocking_recv() {
+    while let Some(fila) = filas.blocking_next() {
         todas.push(fila.map_err(Some)?);
         if todas.len() as u64 > PDF_MAX_FILAS {
             return Err(None);
@@ -423,11 +485,7 @@ mod tests {
     use super::*;
 
     fn canal(filas: Vec<Vec<Celda>>) -> Filas {
-        let (tx, rx) = mpsc::channel(filas.len() + 1);
-        for f in filas {
-            tx.try_send(Ok(f)).expect("room");
-        }
-        rx
+        Filas::de(filas)
     }
 
     #[test]

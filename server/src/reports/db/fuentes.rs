@@ -905,7 +905,10 @@ pub static FUENTES: &[Fuente] = &[
         base: "e.baja_logica = 0",
         ambito: Ambito::Persona,
         columnas: ACREDITACIONES,
-        orden: "a.fecha DESC, a.id_acreditacion",
+        // Newest recorded first, in the table's own order: a million rows in date order
+        // are read through the date index, one random page visit each (three times
+        // slower); a date order is one click away.
+        orden: "a.id_acreditacion DESC",
     },
     Fuente {
         clave: "certificaciones_externas",

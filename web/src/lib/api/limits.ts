@@ -237,6 +237,15 @@ export const LIMITS = {
       "pattern": "^[\\p{L}\\p{N} .,\\-'&()/#°]+$"
     }
   },
+  "GuardarReporte": {
+    "descripcion": {
+      "maxLength": 500
+    },
+    "nombre": {
+      "minLength": 1,
+      "maxLength": 100
+    }
+  },
   "Institucion": {
     "contacto": {
       "minLength": 1,
@@ -434,6 +443,11 @@ export const LIMITS = {
     },
     "respuestas": {
       "maxItems": 10
+    }
+  },
+  "ProgramarReporte": {
+    "destinatarios": {
+      "maxItems": 50
     }
   },
   "RatingForm": {

@@ -8420,6 +8420,7 @@ export interface components {
         };
         /** @description A schedule to set. */
         ProgramarReporte: {
+            /** @description 1 to 50 employees (`cve_empleado`). */
             destinatarios: number[];
             /** Format: int64 */
             dia: number;
