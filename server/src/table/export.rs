@@ -192,10 +192,11 @@ where
             }
         }
         let n = lote.len() as u64;
-        if n > 0 && tx.send(Ok(lote)).await.is_ok() {
-            if let Some(c) = &contador {
-                c.fetch_add(n, Ordering::Relaxed);
-            }
+        if n > 0
+            && tx.send(Ok(lote)).await.is_ok()
+            && let Some(c) = &contador
+        {
+            c.fetch_add(n, Ordering::Relaxed);
         }
     });
     filas
