@@ -45,6 +45,15 @@ impl Lang {
         best.map(|(_, l)| l).unwrap_or(Lang::Es)
     }
 
+    /// The language of a short code (`en`, `pt`; anything else is es).
+    pub fn from_code(code: &str) -> Lang {
+        match code {
+            "en" => Lang::En,
+            "pt" => Lang::Pt,
+            _ => Lang::Es,
+        }
+    }
+
     /// The short code used in e-mails and the web app (`es`, `en`, `pt`).
     pub fn code(self) -> &'static str {
         match self {

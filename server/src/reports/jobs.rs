@@ -58,14 +58,6 @@ fn view(t: &Trabajo) -> Exportacion {
     }
 }
 
-fn lang_of(code: &str) -> Lang {
-    match code {
-        "en" => Lang::En,
-        "pt" => Lang::Pt,
-        _ => Lang::Es,
-    }
-}
-
 /// Records a background export for the caller and starts it; answers 202 with its id.
 pub async fn create(
     state: &AppState,
@@ -104,7 +96,7 @@ pub fn spawn_job(state: &AppState, id: i64) {
         if let Err(e) = run(&state, id).await {
             tracing::warn!(id_exportacion = id, error = ?e, "export failed");
             let lang = match db::job(&state.db.read, id).await {
-                Ok(Some(t)) => lang_of(&t.idioma),
+                Ok(Some(t)) => Lang::from_code(&t.idioma),
                 _ => Lang::Es,
             };
             let args: Vec<(&str, String)> = e.args.iter().map(|(k, v)| (*k, v.clone())).collect();
@@ -149,7 +141,7 @@ struct Plan {
 
 async fn plan(state: &AppState, t: &Trabajo, contador: Arc<AtomicU64>) -> AppResult<Plan> {
     let scope = scope_of(state, t.cve_empleado, t.idperfil);
-    let lang = lang_of(&t.idioma);
+    let lang = Lang::from_code(&t.idioma);
     match t.origen.as_str() {
         "masivo" => {
             let q: TableQuery = serde_json::from_str(&t.peticion).map_err(AppError::internal)?;
@@ -270,7 +262,7 @@ async fn mail_done(state: &AppState, t: &Trabajo, filas: u64) {
     let Some(to) = p.correo_empleado.filter(|c| !c.trim().is_empty()) else {
         return;
     };
-    let lang = lang_of(&t.idioma);
+    let lang = Lang::from_code(&t.idioma);
     let link = format!(
         "{}/menu/mis_exportaciones",
         state.config.public_url.trim_end_matches('/')

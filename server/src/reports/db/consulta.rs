@@ -18,8 +18,8 @@ use crate::reports::types::{
 use crate::table::export::Celda;
 use crate::table::{Bind, Prelude, bind_all};
 
-/// `hoy(d)`: the company's today, which states and relative dates read.
-const HOY_CTE: &str = "hoy(d) AS (SELECT CAST(? AS TEXT))";
+// `hoy(d)`: the company's today, which states and relative dates read (the plans' own).
+use crate::plans::db::HOY_CTE;
 /// Most days of a relative date filter.
 const MAX_DIAS: i64 = 3650;
 

@@ -334,7 +334,7 @@ const PLAN: &[Col] = &[
     o(
         "estado",
         ["Estado", "State", "Estado"],
-        "(CASE WHEN x.vigencia >= (SELECT d FROM hoy) THEN 'Acreditado' WHEN x.reprobado = 1 THEN 'No acreditado' WHEN x.vigencia IS NOT NULL THEN 'Vencido' ELSE 'Pendiente' END)",
+        super::masivo::ESTADO,
         ESTADOS_PLAN,
     ),
     c(

@@ -15,8 +15,8 @@ const FROM: &str = "(SELECT p.cve_empleado, p.cve_tema FROM plan_empleados_temas
     LEFT JOIN plan_empleados_temas p ON p.cve_empleado = r.cve_empleado AND p.cve_tema = r.cve_tema
     LEFT JOIN plan_estado_temas x ON x.cve_empleado = r.cve_empleado AND x.cve_tema = r.cve_tema";
 
-/// The state of a pair today (twin of the plans' `estado_sql!`; needs `hoy`).
-pub const ESTADO: &str = "(CASE WHEN x.vigencia >= (SELECT d FROM hoy) THEN 'Acreditado' WHEN x.reprobado = 1 THEN 'No acreditado' WHEN x.vigencia IS NOT NULL THEN 'Vencido' ELSE 'Pendiente' END)";
+/// The state of a pair today, the plans' rule (needs `hoy`).
+pub const ESTADO: &str = crate::plans::db::estado_sql!("x");
 /// obligatorio | opcional | no_requerido
 pub const REQUERIMIENTO: &str = "(CASE WHEN p.cve_empleado IS NULL THEN 'no_requerido' WHEN p.obligatoria = 1 THEN 'obligatorio' ELSE 'opcional' END)";
 

@@ -634,5 +634,5 @@ pub mod condiciones {
         "r.cve_tema IN (SELECT b.cve_tema FROM bloques_temas b WHERE b.id_bloque = ?)";
     pub const MODALIDAD: &str = "t.modalidad = ?";
     pub const NO_BORRADOS: &str = "e.baja_logica = 0";
-    pub const HOY: &str = "hoy(d) AS (SELECT CAST(? AS TEXT))";
+    pub use crate::plans::db::HOY_CTE as HOY;
 }
