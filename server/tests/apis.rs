@@ -1,6 +1,6 @@
 //! API keys: created, listed without the key, used for `lms/empleados/alta` and revoked.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::{Method, StatusCode};

@@ -1,7 +1,7 @@
 //! What the binary serves besides the API calls: health, the OpenAPI document and its
 //! page, and the web app with history fallback for client routes.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::StatusCode;

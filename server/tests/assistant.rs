@@ -2,7 +2,7 @@
 //! asker's language, personal answers from the asker's own data only, chips that navigate,
 //! and the company switch.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::{Method, StatusCode};

@@ -1,6 +1,6 @@
 //! Login, sessions, passwords and their limits, over HTTP against a real server.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::{Method, StatusCode};

@@ -1,7 +1,7 @@
 //! A catalogue of malformed requests: each gets a clear 4xx in the API's error shape,
 //! in the request's language, and never a 500.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::{Method, StatusCode};

@@ -1,7 +1,7 @@
 //! Course blocks: the block form, its topics and the modality derived from them, and
 //! the rule that a block needs topics before anyone can be enrolled.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::{Method, StatusCode};

@@ -2,7 +2,7 @@
 //! posted as a form in a new tab, the verification code anyone can check, revocation when
 //! a course reopens, and who may have whose certificate.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::{Method, StatusCode};

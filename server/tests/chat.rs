@@ -1,7 +1,7 @@
 //! Chat over HTTP and socket.io: messages with read receipts, history pages, images
 //! shared only with the pair, and the employee autocomplete of the new-chat dialog.
 
-mod common;
+use crate::common;
 
 use common::socket::{WAIT, realtime_server, session_cve, sock};
 use common::*;

@@ -1,6 +1,6 @@
 //! Company configuration, help texts, demo entities, the trial and upgrade requests.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::{Method, StatusCode};

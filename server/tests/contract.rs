@@ -2,7 +2,7 @@
 //! declared field limit and the whole error-code list, its published patterns accept
 //! what the server accepts, and the web's committed copy is the current document.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

@@ -1,8 +1,8 @@
 //! Activities: the topic's activities become the course's, participants submit text within
 //! the limit, a sniffed file or a link, and the instructor grades each submission.
 
-mod common;
-mod courses_support;
+use crate::common;
+use crate::courses_support;
 
 use common::*;
 use courses_support::*;

@@ -1,8 +1,8 @@
 //! Running a course: the attendance button rule (each refusal on its own), the attendance
 //! list per session, the signed list (sniffed) and grades on the model's scale.
 
-mod common;
-mod courses_support;
+use crate::common;
+use crate::courses_support;
 
 use common::*;
 use courses_support::*;

@@ -1,6 +1,6 @@
 //! The benchmark data generator writes the courses and sessions it says.
 
-mod common;
+use crate::common;
 
 use common::TestServer;
 

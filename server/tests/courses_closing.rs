@@ -1,7 +1,7 @@
 //! Closing a course into the accreditation ledger and reopening it.
 
-mod common;
-mod courses_support;
+use crate::common;
+use crate::courses_support;
 
 use common::{ANALISTA, HISE, PARTICIPANTE, SUPERVISOR, TestServer, rows};
 use courses_support::*;

@@ -1,8 +1,8 @@
 //! Course-date requests: asked by an employee or a Supervisor, seen Pendiente by the
 //! analyst, rejected ('Rechazado') or accepted with the course scheduled from it.
 
-mod common;
-mod courses_support;
+use crate::common;
+use crate::courses_support;
 
 use common::*;
 use courses_support::*;

@@ -1,9 +1,9 @@
 //! Enrolment by an analyst or a Supervisor: every refusal with its message, the bulk rule,
 //! the waiting list, cancelling and promotion, and the participants list.
 
-mod common;
-mod courses_support;
-mod plans_support;
+use crate::common;
+use crate::courses_support;
+use crate::plans_support;
 
 use common::*;
 use courses_support::*;

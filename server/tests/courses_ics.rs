@@ -1,7 +1,7 @@
 //! A course as an iCalendar file: one event per session at the stored UTC instants.
 
-mod common;
-mod courses_support;
+use crate::common;
+use crate::courses_support;
 
 use common::{ANALISTA, PARTICIPANTE, TestServer};
 use courses_support::*;

@@ -1,7 +1,7 @@
 //! The instructor's courses and comments.
 
-mod common;
-mod courses_support;
+use crate::common;
+use crate::courses_support;
 
 use common::{ANALISTA, INSTRUCTOR, TestServer};
 use courses_support::*;

@@ -1,7 +1,7 @@
 //! Session views: calendar, today's panel and online sessions.
 
-mod common;
-mod courses_support;
+use crate::common;
+use crate::courses_support;
 
 use common::{ANALISTA, INSTRUCTOR, PARTICIPANTE, TestServer};
 use courses_support::*;

@@ -1,8 +1,8 @@
 //! An e-mail to a course's people: participants and instructor, the calendar attached,
 //! each participant's attendance confirmation link.
 
-mod common;
-mod courses_support;
+use crate::common;
+use crate::courses_support;
 
 use common::{ANALISTA, PARTICIPANTE, SUPERVISOR, TestServer};
 use courses_support::*;

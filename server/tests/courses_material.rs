@@ -1,8 +1,8 @@
 //! 'Material Completado': the participant's own enrolment, inside the access window only
 //! (the window's edges are unit-tested in `courses::material`).
 
-mod common;
-mod courses_support;
+use crate::common;
+use crate::courses_support;
 
 use common::*;
 use courses_support::*;

@@ -2,8 +2,8 @@
 //! onlineMeetings create and delete), Jitsi on the company's server, (re)creating and
 //! removing a course's meeting.
 
-mod common;
-mod courses_support;
+use crate::common;
+use crate::courses_support;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};

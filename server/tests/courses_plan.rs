@@ -1,9 +1,9 @@
 //! The participant's plan fills the course fields of the Planned topic from their course:
 //! enrolled, waiting or asked for; confirmation, access and material as the buttons need.
 
-mod common;
-mod courses_support;
-mod plans_support;
+use crate::common;
+use crate::courses_support;
+use crate::plans_support;
 
 use common::*;
 use courses_support::*;

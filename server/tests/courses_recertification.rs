@@ -1,8 +1,8 @@
 //! The daily recertification pass: an accreditation expiring within the first window gets
 //! the next course of its topic offered once, or (company setting) an enrolment.
 
-mod common;
-mod courses_support;
+use crate::common;
+use crate::courses_support;
 
 use chrono::{Days, Months};
 use common::{ADMIN, PARTICIPANTE, TestServer};

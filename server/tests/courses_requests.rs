@@ -2,8 +2,8 @@
 //! then the course's analyst enrols; either may reject; each step notifies the people
 //! concerned and the notification carries the request for its Accept / Reject modal.
 
-mod common;
-mod courses_support;
+use crate::common;
+use crate::courses_support;
 
 use common::*;
 use courses_support::*;

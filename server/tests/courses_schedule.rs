@@ -1,8 +1,8 @@
 //! Scheduling courses: sessions in the company's time zone, room capacity, double-booking
 //! of rooms and instructors, costs, activities, edit rules and cancelling.
 
-mod common;
-mod courses_support;
+use crate::common;
+use crate::courses_support;
 
 use common::{ANALISTA, INSTRUCTOR, PARTICIPANTE, SUPERVISOR, TestServer, rows};
 use courses_support::*;

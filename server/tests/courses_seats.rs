@@ -2,8 +2,8 @@
 //! 30 enrolled and the seat count equal to the enrolled rows — the rest on the waiting list
 //! in a gapless order, or refused with 'No hay lugares disponibles'.
 
-mod common;
-mod courses_support;
+use crate::common;
+use crate::courses_support;
 
 use common::*;
 use courses_support::*;

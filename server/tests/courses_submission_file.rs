@@ -1,8 +1,8 @@
 //! A submitted activity file is downloaded by whoever submitted it and the course's
 //! evaluators, nobody else.
 
-mod common;
-mod courses_support;
+use crate::common;
+use crate::courses_support;
 
 use common::*;
 use courses_support::*;

@@ -2,7 +2,7 @@
 //! ranking by period and compliance by structure and region, checked against the demo's data
 //! counted independently here, for the whole company and for a Supervisor's people only.
 
-mod common;
+use crate::common;
 
 use chrono::{Datelike, Days, NaiveDate};
 use common::*;

@@ -1,7 +1,7 @@
 //! The dashboard's announcements (issue 16): welcome slides per profile with 'No volver a
 //! mostrar.', the header's news slider, and their administration with images.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::{Method, StatusCode};

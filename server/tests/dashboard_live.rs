@@ -1,7 +1,7 @@
 //! Live dashboards (issue 16): a result or a task tells its person's sockets at once, and
 //! those who follow the company shortly after; nobody else hears of it.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

@@ -3,7 +3,7 @@
 //! place for 30 minutes, and on any failure answers 0° and no city without an error. Tested
 //! against a local fake of the service.
 
-mod common;
+use crate::common;
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};

@@ -1,7 +1,7 @@
 //! DC-3 data (STPS): company data and its signatories, representatives with their
 //! signatures, and establishments.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::{Method, StatusCode};

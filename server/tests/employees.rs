@@ -1,7 +1,7 @@
 //! Employees: the form and its validation, duplicates, supervisor cycles, scope, photo,
 //! absences, access, baja lógica and the profile wizard.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::{Method, StatusCode};

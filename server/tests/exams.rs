@@ -2,9 +2,9 @@
 //! without ever seeing the key, grading, attempts under concurrency, the time limit, the
 //! grading queue and the results reaching the course and the ledger.
 
-mod common;
-mod courses_support;
-mod plans_support;
+use crate::common;
+use crate::courses_support;
+use crate::plans_support;
 
 use common::*;
 use courses_support::*;

@@ -3,7 +3,7 @@
 //! batches of 100 with each bad row reported; an analyst authorises one into the ledger or
 //! rejects it with a reason the supplier sees; hostile files and foreign records are refused.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::{Method, StatusCode};

@@ -3,7 +3,7 @@
 //! the self-service e-mail change with confirmation, the password-reset request off the
 //! request path, the login back-off per account and a Supervisor's own HR record.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

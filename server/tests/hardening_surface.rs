@@ -3,7 +3,7 @@
 //! they may create, and the low findings (table filters, presence, rate limits, image
 //! dimensions, served documents, company URLs, file modes, echoed input).
 
-mod common;
+use crate::common;
 
 use common::socket::{WAIT, realtime_server, session_cve, sock};
 use common::*;

@@ -1,7 +1,7 @@
 //! What every answer carries for the browser's safety, and how the web app and the API
 //! are compressed on the wire (issue 10: M5, nosniff, compression).
 
-mod common;
+use crate::common;
 
 use std::io::Read;
 

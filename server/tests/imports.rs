@@ -3,7 +3,7 @@
 //! rejected with nothing written, batches that land whole or not at all, resume after a
 //! restart, and the other kinds.
 
-mod common;
+use crate::common;
 
 use std::io::{Cursor, Write};
 use std::time::Duration;

@@ -3,8 +3,8 @@
 //! their reason and write nothing, the same file again changes nothing, a corrected grade
 //! updates the fact, and an interrupted upload resumes after a restart.
 
-mod common;
-mod plans_support;
+use crate::common;
+use crate::plans_support;
 
 use std::io::Cursor;
 use std::time::Duration;

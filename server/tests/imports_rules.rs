@@ -2,7 +2,7 @@
 //! name the form refuses is a row error with the form's reason, and nothing of that row is
 //! written; a valid row beside it is applied.
 
-mod common;
+use crate::common;
 
 use std::io::Cursor;
 use std::time::Duration;

@@ -3,7 +3,7 @@
 //! the whole company, a Supervisor's people and the structure / plant / period filters; the
 //! Excel exports; bad filters; who may see them.
 
-mod common;
+use crate::common;
 
 use std::io::Cursor;
 

@@ -1,6 +1,6 @@
 //! Notifications: live delivery over socket.io with unread counts and channels.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

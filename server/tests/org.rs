@@ -1,7 +1,7 @@
 //! Org structure maintenance: structure nodes N2–N7, positions ('crear puesto', name
 //! unique per structure), plants, and the registration combos reading the same tables.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::{Method, StatusCode};

@@ -1,7 +1,7 @@
 //! Every registered route × every profile (plus no token and the generic token) against
 //! the permission matrix, and the documented matrix against the database.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 

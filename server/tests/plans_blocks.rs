@@ -3,8 +3,8 @@
 //! assigning a block puts every one of its topics in the plan, and the training-by-blocks
 //! table shows each person's progress.
 
-mod common;
-mod plans_support;
+use crate::common;
+use crate::plans_support;
 
 use common::*;
 use plans_support::*;

@@ -2,8 +2,8 @@
 //! and `planeada/por-bloques/{cve}/dat`, the summary, and who may consult whose plan.
 //! Requirements are seeded as in plans_derivation.rs (package B builds their API in parallel).
 
-mod common;
-mod plans_support;
+use crate::common;
+use crate::plans_support;
 
 use chrono::Days;
 use common::*;

@@ -2,8 +2,8 @@
 //! with its history, a history with expired and this-month expiries, plant compliance
 //! between 40 % and 95 %, and a participant with pending and completed topics.
 
-mod common;
-mod plans_support;
+use crate::common;
+use crate::plans_support;
 
 use chrono::Datelike;
 use common::*;

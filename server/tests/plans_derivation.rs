@@ -6,8 +6,8 @@
 //! Requirements are seeded with SQL plus `plans::requirement_changed` (plans_support), standing
 //! in for package B's requirement API, which is built in parallel.
 
-mod common;
-mod plans_support;
+use crate::common;
+use crate::plans_support;
 
 use std::collections::BTreeSet;
 

@@ -2,8 +2,8 @@
 //! within 30 days notifies the employee, their supervisor and the analysts once per
 //! window, across repeated runs and a restart; an expired one notifies nobody.
 
-mod common;
-mod plans_support;
+use crate::common;
+use crate::plans_support;
 
 use chrono::{Days, Months, NaiveDate};
 use common::*;

@@ -2,8 +2,8 @@
 //! message and nothing written), the validity rules through the API, idempotent writes from
 //! every origin, and the state walking through its transitions as the clock moves.
 
-mod common;
-mod plans_support;
+use crate::common;
+use crate::plans_support;
 
 use chrono::Days;
 use common::*;

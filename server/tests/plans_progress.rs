@@ -2,8 +2,8 @@
 //! agree with the per-employee plan, drill-down needs its parent, consolidated progress per
 //! position, and progress per topic counts each (employee, topic) once.
 
-mod common;
-mod plans_support;
+use crate::common;
+use crate::plans_support;
 
 use common::*;
 use plans_support::*;

@@ -2,8 +2,8 @@
 //! code and nothing written, scope (Supervisor and Rep. Empresa manage only their people),
 //! duplicates named in a 409, the wizard's dry run, and enable/disable/edit keeping history.
 
-mod common;
-mod plans_support;
+use crate::common;
+use crate::plans_support;
 
 use common::*;
 use plans_support::*;

@@ -1,8 +1,8 @@
 //! Position simulator (issue 11, `simulador_puesto`): for an employee and a target position,
 //! the topics they already hold, the ones they would need and the hours that represents.
 
-mod common;
-mod plans_support;
+use crate::common;
+use crate::plans_support;
 
 use common::*;
 use plans_support::*;

@@ -1,8 +1,8 @@
 //! The topic view (issue 11, package C): per-topic figures over the plan, one topic's
 //! figures, and its people with and without it.
 
-mod common;
-mod plans_support;
+use crate::common;
+use crate::plans_support;
 
 use common::*;
 use plans_support::*;

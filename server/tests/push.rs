@@ -1,7 +1,7 @@
 //! Web Push: delivery to users without a socket, removal of gone subscriptions and the
 //! rules for push endpoints.
 
-mod common;
+use crate::common;
 
 use std::sync::atomic::{AtomicU16, Ordering};
 use std::sync::{Arc, Mutex};

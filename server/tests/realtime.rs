@@ -1,7 +1,7 @@
 //! The realtime layer with real socket.io clients: the handshake and its limits,
 //! presence, and sessions ended live (takeover, release, idle).
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

@@ -1,6 +1,6 @@
 //! Self-registration and the lists its form reads (structure combos, positions, states).
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::{Method, StatusCode};

@@ -2,7 +2,7 @@
 //! with the same rules as the structure screen: an invalid name is refused with the
 //! screen's field error and nothing is stored.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::StatusCode;

@@ -4,7 +4,7 @@
 //! scheduled sends too), exports (CSV with BOM and formula escaping, xlsx, PDF), background
 //! export jobs, and the scheduler sending once per period across a restart.
 
-mod common;
+use crate::common;
 
 use std::collections::HashSet;
 use std::io::Cursor;

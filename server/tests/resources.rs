@@ -2,7 +2,7 @@
 //! sketches) are stored only for a row that exists and a valid image, and a new image
 //! replaces the old one in storage instead of piling up beside it.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -1,7 +1,7 @@
 //! Training resources: institutions, instructors (with their private signature), venues
 //! and rooms — the label rules, uniqueness and who may see them.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::{Method, StatusCode};

@@ -5,10 +5,10 @@
 //! the section-7 calls and the plan's ledger; hostile packages are refused with their code and
 //! leave nothing stored; the content origin is isolated from the app origin.
 
-mod common;
-mod courses_support;
-mod plans_support;
-mod scorm_support;
+use crate::common;
+use crate::courses_support;
+use crate::plans_support;
+use crate::scorm_support;
 
 use std::io::{Cursor, Write};
 

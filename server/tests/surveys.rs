@@ -2,9 +2,9 @@
 //! once after the course, results per course and per instructor, the dashboard survey and
 //! the Contratista rule, and topic ratings in half steps.
 
-mod common;
-mod courses_support;
-mod plans_support;
+use crate::common;
+use crate::courses_support;
+use crate::plans_support;
 
 use common::*;
 use courses_support::*;

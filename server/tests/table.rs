@@ -1,7 +1,7 @@
 //! The table engine through the employees list: paging, sorting, filters, views,
 //! scope, favourites and exports.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::{Method, StatusCode};

@@ -1,7 +1,7 @@
 //! Topics: the topic form with its cover image, the question bank, activities, topic
 //! groups, topics by plant, search and who may list them.
 
-mod common;
+use crate::common;
 
 use common::*;
 use reqwest::{Method, StatusCode};

@@ -1,7 +1,7 @@
 //! Topic and block uploads put their files in storage only once the form and the records it
 //! refers to are valid: a rejected request leaves the storage folder as it was.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 
