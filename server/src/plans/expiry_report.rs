@@ -24,18 +24,6 @@ pub(super) fn router(state: &AppState) -> OpenApiRouter<AppState> {
     ))
 }
 
-/// An integer of filtersEXT, if given.
-fn ext_int(q: &TableQuery, key: &str) -> AppResult<Option<i64>> {
-    match q.filters_ext.get(key) {
-        None | Some(serde_json::Value::Null) => Ok(None),
-        Some(v) => v
-            .as_i64()
-            .or_else(|| v.as_str().and_then(|s| s.parse().ok()))
-            .map(Some)
-            .ok_or_else(|| field_error(key, "validacion.numero")),
-    }
-}
-
 /// Accreditations about to expire (date range on the validity, today..+30 days by default;
 /// filtersEXT `{ventana?: 30|15|1, requerido?: 1|0}`), within the caller's scope.
 #[utoipa::path(post, path = "/api/pri/plan_capacitacion/capacitaciones_proximas_vencer/tabla",
@@ -54,8 +42,8 @@ async fn table_expiring(
         q.fecha_inicial = Some(iso(hoy));
         q.fecha_final = Some(iso(hoy.checked_add_days(Days::new(30)).unwrap_or(hoy)));
     }
-    let ventana = ext_int(&q, "ventana")?;
-    let requerido = ext_int(&q, "requerido")?;
+    let ventana = q.ext_int("ventana")?;
+    let requerido = q.ext_int("requerido")?;
     let (prelude, mut conds) =
         crate::employees::db::list::scope_filter(Prelude::default(), u.scope);
     conds.push(Cond::new(

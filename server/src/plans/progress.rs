@@ -120,18 +120,6 @@ fn nivel(q: &TableQuery) -> AppResult<Option<i64>> {
     }
 }
 
-/// An integer of filtersEXT, if given.
-fn ext_int(q: &TableQuery, key: &str) -> AppResult<Option<i64>> {
-    match q.filters_ext.get(key) {
-        None | Some(serde_json::Value::Null) => Ok(None),
-        Some(v) => v
-            .as_i64()
-            .or_else(|| v.as_str().and_then(|s| s.parse().ok()))
-            .map(Some)
-            .ok_or_else(|| field_error(key, "validacion.numero")),
-    }
-}
-
 /// Population control: headcount, with plan, trained, compliant and with expired
 /// accreditations per structure node of a level (N3+ under `padre`) or per plant
 /// (optionally of one N4).
@@ -143,7 +131,7 @@ async fn table_population(
     Json(q): Json<TableQuery>,
 ) -> AppResult<Response> {
     let nivel = nivel(&q)?;
-    let padre = ext_int(&q, "padre")?;
+    let padre = q.ext_int("padre")?;
     let def: &'static TableDef = match nivel {
         None => &db::POBLACION_PLANTA,
         Some(2) => &db::POBLACION_N2,
@@ -173,8 +161,9 @@ async fn table_population_employees(
     Json(q): Json<TableQuery>,
 ) -> AppResult<Response> {
     let nivel = nivel(&q)?;
-    let cve =
-        ext_int(&q, "cve")?.ok_or_else(|| field_error("cve", "validacion.campo_requerido"))?;
+    let cve = q
+        .ext_int("cve")?
+        .ok_or_else(|| field_error("cve", "validacion.campo_requerido"))?;
     let grupo = match nivel {
         None => "e.cve_planta = ?",
         Some(2) => "e.n2 = ?",

@@ -234,6 +234,35 @@ pub struct TableQuery {
     pub url: Option<String>,
 }
 
+impl TableQuery {
+    /// An integer of `filtersEXT` (a number or a numeric string); None when absent, null or
+    /// blank, 400 `tabla.filtro` naming the filter otherwise.
+    pub fn ext_int(&self, key: &'static str) -> AppResult<Option<i64>> {
+        match self.filters_ext.get(key) {
+            None | Some(serde_json::Value::Null) => Ok(None),
+            Some(serde_json::Value::String(s)) if s.trim().is_empty() => Ok(None),
+            Some(v) => v
+                .as_i64()
+                .or_else(|| v.as_str().and_then(|s| s.trim().parse().ok()))
+                .map(Some)
+                .ok_or_else(|| AppError::bad_request("tabla.filtro").arg("filtro", key)),
+        }
+    }
+
+    /// A text of `filtersEXT` that must be one of `allowed`; None when absent, null or blank,
+    /// 400 `tabla.filtro` naming the filter otherwise.
+    pub fn ext_text(&self, key: &'static str, allowed: &[&str]) -> AppResult<Option<String>> {
+        match self.filters_ext.get(key) {
+            None | Some(serde_json::Value::Null) => Ok(None),
+            Some(serde_json::Value::String(s)) if s.trim().is_empty() => Ok(None),
+            Some(serde_json::Value::String(s)) if allowed.contains(&s.trim()) => {
+                Ok(Some(s.trim().to_string()))
+            }
+            Some(_) => Err(AppError::bad_request("tabla.filtro").arg("filtro", key)),
+        }
+    }
+}
+
 fn one() -> i64 {
     1
 }
