@@ -146,29 +146,6 @@ async fn get_report_options(
     }))
 }
 
-fn ext_int(q: &TableQuery, key: &'static str) -> AppResult<Option<i64>> {
-    match q.filters_ext.get(key) {
-        None | Some(serde_json::Value::Null) => Ok(None),
-        Some(serde_json::Value::String(s)) if s.trim().is_empty() => Ok(None),
-        Some(v) => v
-            .as_i64()
-            .or_else(|| v.as_str().and_then(|s| s.trim().parse().ok()))
-            .map(Some)
-            .ok_or_else(|| AppError::bad_request("tabla.filtro").arg("filtro", key)),
-    }
-}
-
-fn ext_text(q: &TableQuery, key: &'static str, allowed: &[&str]) -> AppResult<Option<String>> {
-    match q.filters_ext.get(key) {
-        None | Some(serde_json::Value::Null) => Ok(None),
-        Some(serde_json::Value::String(s)) if s.trim().is_empty() => Ok(None),
-        Some(serde_json::Value::String(s)) if allowed.contains(&s.trim()) => {
-            Ok(Some(s.trim().to_string()))
-        }
-        Some(_) => Err(AppError::bad_request("tabla.filtro").arg("filtro", key)),
-    }
-}
-
 /// The mass report's prelude and conditions: today, the caller's scope and filtersEXT.
 pub fn mass_conditions(
     state: &AppState,
@@ -185,7 +162,7 @@ pub fn mass_conditions(
     );
     let (prelude, mut conds) = crate::employees::db::list::scope_filter(prelude, scope);
     conds.push(Cond::new(k::NO_BORRADOS, vec![]));
-    if let Some(n) = ext_int(q, "cve_estructura")? {
+    if let Some(n) = q.ext_int("cve_estructura")? {
         conds.push(Cond::new(k::NODO, vec![Bind::Int(n); 6]));
     }
     for (key, sql) in [
@@ -195,15 +172,14 @@ pub fn mass_conditions(
         ("id_grupo", k::GRUPO),
         ("id_bloque", k::BLOQUE),
     ] {
-        if let Some(n) = ext_int(q, key)? {
+        if let Some(n) = q.ext_int(key)? {
             conds.push(Cond::new(sql, vec![Bind::Int(n)]));
         }
     }
-    if let Some(m) = ext_text(q, "modalidad", &["PRESENCIAL", "E_LEARNING", "STREAMING"])? {
+    if let Some(m) = q.ext_text("modalidad", &["PRESENCIAL", "E_LEARNING", "STREAMING"])? {
         conds.push(Cond::new(k::MODALIDAD, vec![Bind::Text(m)]));
     }
-    if let Some(e) = ext_text(
-        q,
+    if let Some(e) = q.ext_text(
         "estado",
         &["Acreditado", "No acreditado", "Vencido", "Pendiente"],
     )? {
@@ -212,8 +188,7 @@ pub fn mass_conditions(
             vec![Bind::Text(e)],
         ));
     }
-    if let Some(r) = ext_text(
-        q,
+    if let Some(r) = q.ext_text(
         "requerimiento",
         &["obligatorio", "opcional", "no_requerido"],
     )? {
