@@ -2,7 +2,8 @@
 //! against values counted independently on the demo data, saved and shared layouts, the
 //! caller's scope on every source (Supervisor and Rep. Empresa, shared layouts and
 //! scheduled sends too), exports (CSV with BOM and formula escaping, xlsx, PDF), background
-//! export jobs, and the scheduler sending once per period across a restart.
+//! export jobs, the scheduler sending once per period across a restart, and a failed send
+//! tried again, given up and told to its layout's author.
 
 use crate::common;
 
@@ -1099,6 +1100,159 @@ async fn a_schedule_sends_each_period_once_across_a_restart_in_each_recipients_s
     )
     .await;
     assert_eq!(sends, 2);
+}
+
+/// The state of one send: (estado, intentos, error).
+async fn send_state(s: &TestServer, id_envio: i64) -> (String, i64, String) {
+    sqlx::query_as(
+        "SELECT estado, intentos, COALESCE(error, '') FROM reportes_envios WHERE id_envio = ?",
+    )
+    .bind(id_envio)
+    .fetch_one(&s.state().db.read)
+    .await
+    .expect("send")
+}
+
+/// Claims a period of a layout's schedule and answers the supervisor's send of it.
+async fn claim_for_supervisor(s: &TestServer, id: i64, sup: i64, periodo: &str) -> i64 {
+    aula::reports::db::claim_sends(&s.state().db.write, id, periodo, &s.state().now_iso())
+        .await
+        .expect("claim");
+    scalar_i64(
+        s,
+        "SELECT id_envio FROM reportes_envios WHERE id_reporte = ? AND periodo = ? AND cve_empleado = ?",
+        &[&id.to_string(), periodo, &sup.to_string()],
+    )
+    .await
+}
+
+async fn author_told(s: &TestServer, author: i64) -> Vec<String> {
+    sqlx::query_scalar(
+        "SELECT contenido FROM notificaciones WHERE cve_empleado = ? AND titulo = 'Reporte programado no enviado'",
+    )
+    .bind(author)
+    .fetch_all(&s.state().db.read)
+    .await
+    .expect("notifications")
+}
+
+#[tokio::test]
+async fn a_send_that_fails_is_tried_again_later_then_given_up_and_its_author_told() {
+    let s = TestServer::start().await;
+    let id = scalar_i64(
+        &s,
+        "SELECT id_reporte FROM reportes_guardados WHERE nombre = 'Vencimientos del trimestre'",
+        &[],
+    )
+    .await;
+    let author = scalar_i64(
+        &s,
+        "SELECT creado_por FROM reportes_guardados WHERE id_reporte = ?",
+        &[&id.to_string()],
+    )
+    .await;
+    let sup = s.cve_of(SUPERVISOR).await;
+    let run = || aula::reports::schedule::run_once(s.state());
+
+    // The mail transport fails: its folder is a plain file.
+    let outbox = s.config.outbox_dir();
+    std::fs::remove_dir_all(&outbox).expect("outbox removed");
+    std::fs::write(&outbox, b"").expect("outbox blocked");
+    let envio = claim_for_supervisor(&s, id, sup, "2026-W90").await;
+    run().await.expect("run");
+    let (estado, intentos, error) = send_state(&s, envio).await;
+    assert_eq!((estado.as_str(), intentos), ("pendiente", 1));
+    assert!(!error.is_empty(), "the failure is recorded");
+    // Not again before its wait is over.
+    run().await.expect("run");
+    assert_eq!(send_state(&s, envio).await.1, 1);
+    s.clock.advance(chrono::Duration::minutes(14));
+    run().await.expect("run");
+    assert_eq!(
+        send_state(&s, envio).await.1,
+        1,
+        "the first wait is 15 minutes"
+    );
+    s.clock.advance(chrono::Duration::minutes(1));
+    run().await.expect("run");
+    assert_eq!(send_state(&s, envio).await.1, 2);
+    assert!(
+        author_told(&s, author).await.is_empty(),
+        "not told while it is retried"
+    );
+    s.clock.advance(chrono::Duration::minutes(29));
+    run().await.expect("run");
+    assert_eq!(
+        send_state(&s, envio).await.1,
+        2,
+        "the second wait is 30 minutes"
+    );
+    s.clock.advance(chrono::Duration::minutes(1));
+    run().await.expect("run");
+    let (estado, intentos, _) = send_state(&s, envio).await;
+    assert_eq!((estado.as_str(), intentos), ("fallido", 3));
+    let told = author_told(&s, author).await;
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert!(
+        told[0].contains("Vencimientos del trimestre")
+            && told[0].contains("2026-W90")
+            && told[0].contains("Jorge Salinas Cantú"),
+        "{}",
+        told[0]
+    );
+    // A given-up send stays so.
+    s.clock.advance(chrono::Duration::hours(2));
+    run().await.expect("run");
+    assert_eq!(send_state(&s, envio).await.0, "fallido");
+
+    // A send whose first attempt fails goes once the transport is back.
+    let envio = claim_for_supervisor(&s, id, sup, "2026-W91").await;
+    run().await.expect("run");
+    let (estado, intentos, _) = send_state(&s, envio).await;
+    assert_eq!((estado.as_str(), intentos), ("pendiente", 1));
+    std::fs::remove_file(&outbox).expect("outbox unblocked");
+    std::fs::create_dir_all(&outbox).expect("outbox back");
+    s.clock.advance(chrono::Duration::minutes(15));
+    run().await.expect("run");
+    let (estado, intentos, error) = send_state(&s, envio).await;
+    assert_eq!(
+        (estado.as_str(), intentos, error.as_str()),
+        ("enviado", 2, "")
+    );
+    let mut delivered = false;
+    for _ in 0..100 {
+        delivered = s
+            .outbox()
+            .iter()
+            .any(|m| m.contains(SUPERVISOR) && m.contains("2026-W91"));
+        if delivered {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(delivered, "the period's mail reaches the supervisor");
+    assert_eq!(
+        author_told(&s, author).await.len(),
+        1,
+        "a send that went is not told"
+    );
+
+    // A send that cannot go (the recipient has no e-mail address) is given up at once.
+    sqlx::query("UPDATE empleados SET correo_empleado = '' WHERE cve_empleado = ?")
+        .bind(sup)
+        .execute(&s.state().db.write)
+        .await
+        .expect("address removed");
+    let envio = claim_for_supervisor(&s, id, sup, "2026-W92").await;
+    run().await.expect("run");
+    let (estado, intentos, error) = send_state(&s, envio).await;
+    assert_eq!(
+        (estado.as_str(), intentos, error.as_str()),
+        ("fallido", 1, "reportes.destinatario_sin_correo")
+    );
+    let told = author_told(&s, author).await;
+    assert_eq!(told.len(), 2);
+    assert!(told.iter().any(|t| t.contains("2026-W92")), "{told:?}");
 }
 
 #[tokio::test]

@@ -3,7 +3,11 @@
 //! recipient's own scope. A period's sends are claimed once (a unique row per layout,
 //! period and recipient) before anything is sent, and each is marked when sent, so a
 //! period is never sent twice — across repeated runs and restarts; a claimed send a stop
-//! interrupted goes on the next run. The same tick deletes expired export files.
+//! interrupted goes on the next run. A send that fails for a passing reason (the mail
+//! server, the disk: a 5xx error) is tried again 15 and then 30 minutes later; one that
+//! cannot go (the recipient lost access or their e-mail address) or fails a third time is
+//! given up and its layout's author is told by a notification. The same tick deletes
+//! expired export files.
 
 use chrono::{Datelike, Days, IsoWeek, NaiveDate, Weekday};
 use serde::Serialize;
@@ -20,6 +24,11 @@ use crate::table::export::{self, Formato};
 const PRIMERA_ESPERA: std::time::Duration = std::time::Duration::from_secs(20);
 const INTERVALO: std::time::Duration = std::time::Duration::from_secs(60);
 
+/// Attempts of a send that fails for a passing reason before it is given up.
+pub const INTENTOS: i64 = 3;
+/// The wait before the second attempt of a send; it doubles for each next one.
+pub const ESPERA_REINTENTO_MIN: i64 = 15;
+
 static UNA_CORRIDA: Mutex<()> = Mutex::const_new(());
 
 /// What one run did.
@@ -28,6 +37,8 @@ pub struct ResumenEnvios {
     pub reclamados: u64,
     pub enviados: u64,
     pub fallidos: u64,
+    /// Failed attempts to be tried again later.
+    pub reintentos: u64,
     pub expiradas: u64,
 }
 
@@ -147,7 +158,7 @@ pub async fn run_once(state: &AppState) -> AppResult<ResumenEnvios> {
                 db::claim_sends(&state.db.write, p.id_reporte, &clave, &state.now_iso()).await?;
         }
     }
-    for envio in db::pending_sends(&state.db.read).await? {
+    for envio in db::pending_sends(&state.db.read, &state.now_iso()).await? {
         let resultado = send(state, &envio).await;
         let now = state.now_iso();
         match resultado {
@@ -163,6 +174,15 @@ pub async fn run_once(state: &AppState) -> AppResult<ResumenEnvios> {
                 .await?;
                 r.enviados += 1;
             }
+            Err(e) if e.status.is_server_error() && envio.intentos + 1 < INTENTOS => {
+                tracing::warn!(id_envio = envio.id_envio, error = ?e, "scheduled report not sent, tried again later");
+                let espera = ESPERA_REINTENTO_MIN << envio.intentos.clamp(0, 8);
+                let cuando = (state.clock.now() + chrono::Duration::minutes(espera))
+                    .format("%Y-%m-%dT%H:%M:%SZ")
+                    .to_string();
+                db::retry_send(&state.db.write, envio.id_envio, e.code, &cuando).await?;
+                r.reintentos += 1;
+            }
             Err(e) => {
                 tracing::warn!(id_envio = envio.id_envio, error = ?e, "scheduled report not sent");
                 db::finish_send(
@@ -175,11 +195,50 @@ pub async fn run_once(state: &AppState) -> AppResult<ResumenEnvios> {
                 )
                 .await?;
                 r.fallidos += 1;
+                tell_author(state, &envio, &e).await;
             }
         }
     }
     r.expiradas = super::jobs::purge(state).await?;
     Ok(r)
+}
+
+/// Tells a layout's author that a scheduled send was given up, and why.
+async fn tell_author(state: &AppState, envio: &db::Envio, e: &AppError) {
+    let g = match db::layout(&state.db.read, envio.id_reporte).await {
+        Ok(Some(g)) => g,
+        Ok(None) => return,
+        Err(err) => {
+            tracing::warn!(error = %err, "the author of a failed send was not told");
+            return;
+        }
+    };
+    let destinatario = crate::employees::db::profile(&state.db.read, envio.cve_empleado)
+        .await
+        .ok()
+        .flatten()
+        .map(|p| p.nombre_empleado)
+        .unwrap_or_default();
+    let n = crate::notifications::Nueva {
+        titulo: "Reporte programado no enviado".into(),
+        contenido: format!(
+            "El reporte «{}» del periodo {} no se pudo enviar a {}: {}",
+            g.nombre,
+            envio.periodo,
+            destinatario,
+            crate::i18n::message(e.code, Lang::Es, &e.args)
+        ),
+        tipo: Some("reporte_programado".into()),
+        recurso: Some("/menu/reportes_guardados".into()),
+        origen: Some("Reportes".into()),
+        ..crate::notifications::Nueva::default()
+    };
+    let destino = crate::notifications::Destino::Empleado {
+        cve_empleado: g.creado_por,
+    };
+    if let Err(err) = crate::notifications::notify(state, &destino, &n).await {
+        tracing::warn!(error = %err, "the author of a failed send was not told");
+    }
 }
 
 /// Computes and mails one send; the rows it held.

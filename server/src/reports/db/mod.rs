@@ -372,16 +372,38 @@ pub struct Envio {
     pub id_reporte: i64,
     pub periodo: String,
     pub cve_empleado: i64,
+    /// Attempts made so far.
+    pub intentos: i64,
 }
 
-/// Sends claimed and not yet made.
-pub async fn pending_sends<'e>(db: impl SqliteExecutor<'e>) -> sqlx::Result<Vec<Envio>> {
+/// Sends claimed and not yet made whose next attempt may start at `now`.
+pub async fn pending_sends<'e>(db: impl SqliteExecutor<'e>, now: &str) -> sqlx::Result<Vec<Envio>> {
     sqlx::query_as(
-        "SELECT id_envio, id_reporte, periodo, cve_empleado FROM reportes_envios
-         WHERE estado = 'pendiente' ORDER BY id_envio",
+        "SELECT id_envio, id_reporte, periodo, cve_empleado, intentos FROM reportes_envios
+         WHERE estado = 'pendiente' AND (reintentar IS NULL OR reintentar <= ?) ORDER BY id_envio",
     )
+    .bind(now)
     .fetch_all(db)
     .await
+}
+
+/// Records a failed attempt of a send that is tried again from `reintentar`.
+pub async fn retry_send<'e>(
+    db: impl SqliteExecutor<'e>,
+    id_envio: i64,
+    error: &str,
+    reintentar: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE reportes_envios SET intentos = intentos + 1, error = ?, reintentar = ?
+         WHERE id_envio = ? AND estado = 'pendiente'",
+    )
+    .bind(error)
+    .bind(reintentar)
+    .bind(id_envio)
+    .execute(db)
+    .await?;
+    Ok(())
 }
 
 /// Records how a send ended.
@@ -394,7 +416,8 @@ pub async fn finish_send<'e>(
     now: &str,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "UPDATE reportes_envios SET estado = ?, filas = ?, error = ?, enviado = ? WHERE id_envio = ? AND estado = 'pendiente'",
+        "UPDATE reportes_envios SET estado = ?, filas = ?, error = ?, enviado = ?, intentos = intentos + 1, reintentar = NULL
+         WHERE id_envio = ? AND estado = 'pendiente'",
     )
     .bind(estado)
     .bind(filas)
