@@ -125,7 +125,8 @@ pub struct Tarjetas {
     pub total_cursos_impartidos_mes: i64,
     /// The costs of this year's courses, in MXN.
     pub total_costos_cursos: f64,
-    /// One's place in this year's ranking of the whole company, in the ranking's order (0
+    /// One's place in this year's ranking of the whole company: one more than the active
+    /// people with more passed accreditations, so people with as many share a place (0
     /// without accreditations).
     pub mi_ranking: i64,
     /// Topics of one's plan not accredited today.

@@ -9320,7 +9320,8 @@ export interface components {
             cursos_terminados: number;
             /**
              * Format: int64
-             * @description One's place in this year's ranking of the whole company, in the ranking's order (0
+             * @description One's place in this year's ranking of the whole company: one more than the active
+             *     people with more passed accreditations, so people with as many share a place (0
              *     without accreditations).
              */
             mi_ranking: number;
