@@ -182,13 +182,23 @@ describe('exams and surveys', { timeout: SCENARIO_TIMEOUT }, () => {
       assert.equal(await next.isDisabled(), false);
       // Reload once the autosave and the page's other calls are done.
       await page.waitForLoadState('networkidle');
+      // What the restarted app's session check answered (usuarios/login), for the note below.
+      const checks = [];
+      const onResponse = async (response) => {
+        if (!response.url().includes('/api/pri/usuarios/login')) return;
+        const body = await response.text().catch(() => '');
+        checks.push(`${response.status()} ${body.slice(0, 120)}`);
+      };
+      page.on('response', onResponse);
       await page.reload();
       // In whole-suite runs this reload has sometimes landed on Login (not reproduced with the
-      // file alone; under investigation): sign in again and say so, so that the attempt's
-      // resumption — kept by the server — is still checked.
+      // file alone; the app now retries a session check that fails for a passing reason):
+      // sign in again and print what the check answered, so that the attempt's resumption —
+      // kept by the server — is still checked and the log tells why.
       await page.waitForLoadState('networkidle');
+      page.off('response', onResponse);
       if (new URL(page.url()).pathname.startsWith('/login') || (await page.getByRole('button', { name: 'Ingresar' }).isVisible())) {
-        console.log('# exams: the reload landed on Login; signing in again');
+        console.log(`# exams: the reload landed on Login (session checks: ${checks.join(' | ') || 'none'}); signing in again`);
         await login(page, url, { user: DEMO_USERS.participante });
       }
       dialog = await openExam();

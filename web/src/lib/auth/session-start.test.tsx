@@ -110,6 +110,46 @@ describe('session start (spec §4)', () => {
     expect(pendingAlerts()).toHaveLength(0);
   });
 
+  it('tries the validation again when the server fails for a moment, and keeps the session', async () => {
+    store(SESSION);
+    let answers = 0;
+    const api = mockFetch({
+      [`GET ${PUB}/token/generico`]: () => jsonResponse({ token: GENERIC }),
+      [`POST ${PRI}/usuarios/login`]: () => {
+        answers += 1;
+        return answers === 1 ? jsonResponse({ code: 'interno.error' }, 503) : jsonResponse([USER]);
+      },
+    });
+    await act(async () => {
+      await expect(startSession()).resolves.toBe('authenticated');
+    });
+    expect(api.callsTo('POST', `${PRI}/usuarios/login`)).toHaveLength(2);
+    expect(getSession()).toMatchObject({ token: RENEWED, authenticated: true });
+  });
+
+  it('goes to Login after three failed validations, and at once on a 401', async () => {
+    store(SESSION);
+    const failing = mockFetch({
+      [`GET ${PUB}/token/generico`]: () => jsonResponse({ token: GENERIC }),
+      [`POST ${PRI}/usuarios/login`]: () => jsonResponse({ code: 'interno.error' }, 500),
+    });
+    await act(async () => {
+      await expect(startSession()).resolves.toBe('anonymous');
+    });
+    expect(failing.callsTo('POST', `${PRI}/usuarios/login`)).toHaveLength(3);
+    expect(getSession()).toMatchObject({ token: GENERIC, authenticated: false });
+
+    store(SESSION);
+    const refused = mockFetch({
+      [`GET ${PUB}/token/generico`]: () => jsonResponse({ token: GENERIC }),
+      [`POST ${PRI}/usuarios/login`]: () => jsonResponse({ code: 'auth.sesion_reemplazada' }, 401),
+    });
+    await act(async () => {
+      await expect(startSession()).resolves.toBe('anonymous');
+    });
+    expect(refused.callsTo('POST', `${PRI}/usuarios/login`)).toHaveLength(1);
+  });
+
   it("says 'Problemas con el servidor' when the generic answer has no token", async () => {
     store(null);
     mockFetch({ [`GET ${PUB}/token/generico`]: () => jsonResponse({}) });

@@ -1,9 +1,10 @@
 import { showAlert } from '../alerts';
-import { NetworkError } from '../api/errors';
+import { ApiError, NetworkError } from '../api/errors';
 import { i18n, initI18n } from '../i18n';
 import { fetchGenericToken } from './get-generic-token';
 import { isGenericToken, isValidatableSessionToken } from './jwt';
 import { getToken, setGenericSession, setSession } from './session';
+import type { User } from './types';
 import { validateSession } from './validate-session';
 
 export type SessionStart = 'authenticated' | 'anonymous';
@@ -12,12 +13,40 @@ function t(key: string, options?: Record<string, unknown>): string {
   return i18n.t(key, options) as string;
 }
 
+/** Waits before the second and third validation of a stored session. */
+const VALIDATION_RETRY_MS = [400, 1200];
+
+/** A failure that says nothing about the session: the network, a busy or failing server. */
+function passing(error: unknown): boolean {
+  return (
+    error instanceof NetworkError ||
+    (error instanceof ApiError && (error.status >= 500 || error.status === 429 || error.status === 408))
+  );
+}
+
+/**
+ * Validates the stored session, trying again after a passing failure: a reload while the
+ * server is busy must not sign the user out. A 401 (or any other refusal) ends it at once.
+ */
+async function validateStored(token: string): Promise<User> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await validateSession(token, { quiet: true });
+    } catch (error) {
+      const wait = VALIDATION_RETRY_MS[attempt];
+      if (wait === undefined || !passing(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
 /**
  * Spec §4 session start: fetch the generic token; a stored token longer than 100
  * characters that is not the generic employee is validated with `usuarios/login`;
  * otherwise (or when that fails) the generic token is stored and the user goes to Login.
  * Both requests go out together (neither needs the other's answer), and the start may run
- * while the texts still load: its dialogs wait for them.
+ * while the texts still load: its dialogs wait for them. A validation that fails for a
+ * passing reason (network, 5xx, 429) is tried twice more before the user goes to Login.
  */
 export async function startSession(): Promise<SessionStart> {
   const stored = getToken();
@@ -26,7 +55,7 @@ export async function startSession(): Promise<SessionStart> {
     (error: unknown) => ({ token: null, error }),
   );
   const validation = isValidatableSessionToken(stored)
-    ? validateSession(stored, { quiet: true }).then(
+    ? validateStored(stored).then(
         (user) => ({ user, error: null }),
         (error: unknown) => ({ user: null, error }),
       )
