@@ -36,6 +36,44 @@ async fn view(s: &TestServer, t: &str, cve: i64) -> Value {
         .body
 }
 
+/// (width, height) of a PNG, from its header.
+fn png_size(b: &[u8]) -> Option<(u32, u32)> {
+    if b.len() < 24 || &b[..8] != b"\x89PNG\r\n\x1a\n" {
+        return None;
+    }
+    let n = |i: usize| u32::from_be_bytes([b[i], b[i + 1], b[i + 2], b[i + 3]]);
+    Some((n(16), n(20)))
+}
+
+#[tokio::test]
+async fn every_demo_topic_has_its_categorys_cover_image() {
+    let s = TestServer::start().await;
+    let t = s.login(ANALISTA).await;
+    let mut by_category: std::collections::HashMap<String, String> = Default::default();
+    for cve in 1..=12 {
+        let d = view(&s, &t, cve).await;
+        let url = d["imagen_url"].as_str().expect("a cover").to_string();
+        let img = s.get(&url, None).await;
+        assert_eq!(img.status, StatusCode::OK, "{url}");
+        assert_eq!(
+            png_size(&img.bytes),
+            Some((640, 360)),
+            "{url} is a 640×360 PNG"
+        );
+        let categoria = d["categoria"].as_str().unwrap_or_default().to_string();
+        if let Some(other) = by_category.insert(categoria.clone(), url.clone()) {
+            assert_eq!(other, url, "one cover per category ({categoria})");
+        }
+    }
+    let covers: std::collections::HashSet<_> = by_category.values().collect();
+    assert_eq!(
+        covers.len(),
+        by_category.len(),
+        "each category its own cover"
+    );
+    assert!(by_category.len() >= 8, "{by_category:?}");
+}
+
 #[tokio::test]
 async fn a_topic_without_its_cover_or_with_bad_limits_is_refused_and_the_valid_one_created() {
     let s = TestServer::start().await;

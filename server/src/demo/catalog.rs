@@ -14,14 +14,65 @@ use crate::state::AppState;
 use crate::topics::questions::{PreguntaForm, Respuesta};
 use crate::topics::{self, TemaForm, TopicFiles};
 
-/// A 1×1 PNG in the company's blue, the cover of demo topics and blocks.
-const COVER_PNG: &[u8] = &[
-    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
-    0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90, 0x77, 0x53,
-    0xDE, 0x00, 0x00, 0x00, 0x0C, 0x49, 0x44, 0x41, 0x54, 0x08, 0xD7, 0x63, 0x50, 0x32, 0x6A, 0x00,
-    0x00, 0x01, 0xE4, 0x00, 0xC5, 0x0B, 0x2D, 0x2A, 0x26, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E,
-    0x44, 0xAE, 0x42, 0x60, 0x82,
+/// The covers of demo topics by category, and of blocks (640×360 PNG, under
+/// `catalogos/demo/portada-<name>.png`).
+const PORTADAS: &[(&str, &str, &[u8])] = &[
+    (
+        "Seguridad y salud",
+        "seguridad",
+        include_bytes!("portadas/seguridad.png"),
+    ),
+    (
+        "Inducción",
+        "induccion",
+        include_bytes!("portadas/induccion.png"),
+    ),
+    (
+        "Cumplimiento",
+        "cumplimiento",
+        include_bytes!("portadas/cumplimiento.png"),
+    ),
+    (
+        "Herramientas digitales",
+        "digital",
+        include_bytes!("portadas/digital.png"),
+    ),
+    (
+        "Desarrollo humano",
+        "desarrollo",
+        include_bytes!("portadas/desarrollo.png"),
+    ),
+    (
+        "Productividad",
+        "productividad",
+        include_bytes!("portadas/productividad.png"),
+    ),
+    (
+        "Mantenimiento",
+        "mantenimiento",
+        include_bytes!("portadas/mantenimiento.png"),
+    ),
+    (
+        "Comercial",
+        "comercial",
+        include_bytes!("portadas/comercial.png"),
+    ),
+    ("", "bloques", include_bytes!("portadas/bloques.png")),
 ];
+
+/// Where a cover is stored.
+fn portada(nombre: &str) -> String {
+    format!("catalogos/demo/portada-{nombre}.png")
+}
+
+/// The cover of a topic's category (the blocks' one when the category has none).
+fn portada_de(categoria: &str) -> String {
+    let nombre = PORTADAS
+        .iter()
+        .find(|(c, _, _)| *c == categoria)
+        .map_or("bloques", |(_, n, _)| n);
+    portada(nombre)
+}
 
 /// (abbreviation, name, area, type, modality, days, hours, months, evaluation, min mark, description, category, tags)
 #[allow(clippy::type_complexity)]
@@ -324,16 +375,17 @@ pub async fn create(
     logins: &HashMap<i64, i64>,
     now: &str,
 ) -> AppResult<()> {
-    let cover = "catalogos/demo/portada.png".to_string();
-    state
-        .storage
-        .put(&cover, Bytes::from_static(COVER_PNG))
-        .await?;
+    for (_, nombre, png) in PORTADAS {
+        state
+            .storage
+            .put(&portada(nombre), Bytes::from_static(png))
+            .await?;
+    }
     create_resources(conn, logins).await?;
-    let temas = create_topics(conn, &cover, now).await?;
+    let temas = create_topics(conn, now).await?;
     let t = |a: &str| temas.get(a).copied().unwrap_or_default();
     create_groups(conn, &t).await?;
-    create_blocks(conn, &cover, &t, now).await?;
+    create_blocks(conn, &portada("bloques"), &t, now).await?;
     create_past_upload(conn, logins, now).await
 }
 
@@ -503,7 +555,6 @@ async fn create_resources(
 /// the topics' keys by abbreviation.
 async fn create_topics(
     conn: &mut SqliteConnection,
-    cover: &str,
     now: &str,
 ) -> AppResult<HashMap<&'static str, i64>> {
     let mut temas: HashMap<&str, i64> = HashMap::new();
@@ -559,7 +610,7 @@ async fn create_topics(
         f.normalize_and_check().into_result()?;
         topics::check_references(conn, &f, None).await?;
         let files = TopicFiles {
-            imagen: Some(cover.to_string()),
+            imagen: Some(portada_de(cat)),
             ..TopicFiles::default()
         };
         let cve = topics::save(conn, None, &f, &files, now).await?;
