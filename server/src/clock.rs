@@ -5,6 +5,12 @@ use std::sync::Mutex;
 
 use chrono::{DateTime, Duration, Utc};
 
+/// A time as the database stores it: ISO 8601 in UTC to the second (`2026-11-29T14:05:00Z`),
+/// so that stored times compare as text.
+pub fn iso(t: DateTime<Utc>) -> String {
+    t.format("%Y-%m-%dT%H:%M:%SZ").to_string()
+}
+
 /// Something that tells the time.
 pub trait Clock: Send + Sync + 'static {
     fn now(&self) -> DateTime<Utc>;

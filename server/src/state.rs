@@ -49,6 +49,6 @@ impl AppState {
 
     /// Current time as ISO 8601 (UTC).
     pub fn now_iso(&self) -> String {
-        self.clock.now().format("%Y-%m-%dT%H:%M:%SZ").to_string()
+        crate::clock::iso(self.clock.now())
     }
 }

@@ -983,33 +983,17 @@ async fn a_schedule_sends_each_period_once_across_a_restart_in_each_recipients_s
 
     // Schedule validation.
     let par = s.cve_of(PARTICIPANTE).await;
-    let r = s
-        .call(
-            Method::PUT,
-            &format!("/api/pri/reportes/guardados/{id}/programacion"),
-            Some(&ana),
-            Some(json!({ "frecuencia": "diaria", "dia": 1, "destinatarios": [par] })),
-        )
-        .await;
+    let (srv, tok) = (&s, &ana);
+    let schedule = |body: Value| async move {
+        let path = format!("/api/pri/reportes/guardados/{id}/programacion");
+        srv.call(Method::PUT, &path, Some(tok), Some(body)).await
+    };
+    let r = schedule(json!({ "frecuencia": "diaria", "dia": 1, "destinatarios": [par] })).await;
     assert_eq!(r.code(), "reportes.frecuencia");
-    let r = s
-        .call(
-            Method::PUT,
-            &format!("/api/pri/reportes/guardados/{id}/programacion"),
-            Some(&ana),
-            Some(json!({ "frecuencia": "mensual", "dia": 31, "destinatarios": [par] })),
-        )
-        .await;
+    let r = schedule(json!({ "frecuencia": "mensual", "dia": 31, "destinatarios": [par] })).await;
     assert_eq!(r.code(), "reportes.dia");
     // The participant's profile is not one the layout is shared with.
-    let r = s
-        .call(
-            Method::PUT,
-            &format!("/api/pri/reportes/guardados/{id}/programacion"),
-            Some(&ana),
-            Some(json!({ "frecuencia": "semanal", "dia": 1, "destinatarios": [par] })),
-        )
-        .await;
+    let r = schedule(json!({ "frecuencia": "semanal", "dia": 1, "destinatarios": [par] })).await;
     assert_eq!(
         (r.status, r.code()),
         (

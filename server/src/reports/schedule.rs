@@ -177,9 +177,8 @@ pub async fn run_once(state: &AppState) -> AppResult<ResumenEnvios> {
             Err(e) if e.status.is_server_error() && envio.intentos + 1 < INTENTOS => {
                 tracing::warn!(id_envio = envio.id_envio, error = ?e, "scheduled report not sent, tried again later");
                 let espera = ESPERA_REINTENTO_MIN << envio.intentos.clamp(0, 8);
-                let cuando = (state.clock.now() + chrono::Duration::minutes(espera))
-                    .format("%Y-%m-%dT%H:%M:%SZ")
-                    .to_string();
+                let cuando =
+                    crate::clock::iso(state.clock.now() + chrono::Duration::minutes(espera));
                 db::retry_send(&state.db.write, envio.id_envio, e.code, &cuando).await?;
                 r.reintentos += 1;
             }
